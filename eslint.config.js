@@ -1,0 +1,125 @@
+// Lint rules, including the import direction of DESIGN.md ('Layout'):
+//   music ← audio ← web,  music ← contracts ← web|server,  music ← server.
+// Each restriction's message says why, so a failing lint teaches the architecture.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const layer = (from, patterns) => ({
+  files: [`src/${from}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+  },
+});
+
+const forbid = (group, message) => ({ group, message });
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**', 'src/server/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  layer('music', [
+    forbid(
+      ['**/audio/**', '**/contracts/**', '**/web/**', '**/server/**'],
+      'src/music is the pure domain: it imports nothing of ours (DESIGN.md Layout).',
+    ),
+    forbid(['react', 'react-dom', 'node:*', 'fastify'], 'src/music has no DOM, React or Node APIs.'),
+  ]),
+  layer('audio', [
+    forbid(['**/web/**', '**/server/**', '**/contracts/**'], 'src/audio imports only src/music (DESIGN.md).'),
+    forbid(['react', 'react-dom'], 'Audio engines never import React: hooks in web/ reach them (DESIGN habit 1).'),
+  ]),
+  layer('contracts', [
+    forbid(['**/audio/**', '**/web/**', '**/server/**'], 'src/contracts imports only src/music: it is shared by web and server.'),
+  ]),
+  layer('server', [
+    forbid(['**/web/**', '**/audio/**'], 'The server never imports web/ or audio/: share code through src/contracts or src/music.'),
+    forbid(['react', 'react-dom'], 'The server does not render React.'),
+  ]),
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'The web never imports server/: only src/contracts and src/music (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never imports another feature; app/ composes them (DESIGN.md).
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./src/web/features/${feature}`,
+            from: './src/web/features',
+            except: [`./${feature}`],
+            message:
+              'Features never import each other; move shared code to src/web/ui or src/web/lib, and compose in src/web/app (DESIGN.md).',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/features/*/**/*.{ts,tsx}', 'src/web/ui/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Only src/web/storage touches Web Storage (settings issue).' },
+        { name: 'sessionStorage', message: 'Only src/web/storage touches Web Storage (settings issue).' },
+      ],
+    },
+  },
+);

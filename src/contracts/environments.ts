@@ -1,0 +1,38 @@
+/**
+ * Environments (spec §1, §8 'Data layer'): exactly development, staging and production;
+ * production by default. Only public values live here: the browser receives this shape from
+ * /api/config and nothing else about the server's configuration.
+ */
+import { z } from 'zod';
+
+export const environmentNames = ['development', 'staging', 'production'] as const;
+export type EnvironmentName = (typeof environmentNames)[number];
+export const DEFAULT_ENVIRONMENT: EnvironmentName = 'production';
+
+export function isEnvironmentName(value: unknown): value is EnvironmentName {
+  return typeof value === 'string' && (environmentNames as readonly string[]).includes(value);
+}
+
+/** One backend: where the API lives, the public (anonymous-role) key it expects, its name. */
+export const backendConfigSchema = z.object({
+  backendUrl: z.string().min(1),
+  publicKey: z.string().min(1),
+  projectName: z.string().min(1),
+});
+export type BackendConfig = z.infer<typeof backendConfigSchema>;
+
+export const publicConfigSchema = z.object({
+  environment: z.enum(environmentNames),
+  environments: z.object({
+    development: backendConfigSchema.nullable(),
+    staging: backendConfigSchema.nullable(),
+    production: backendConfigSchema.nullable(),
+  }),
+  siteUrl: z.string(),
+  captchaSiteKey: z.string(),
+  appVersion: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Header carrying the environment's public key on every data call. */
+export const PUBLIC_KEY_HEADER = 'x-chanterlab-key';

@@ -1,0 +1,1 @@
+export { tblblasterhighscore } from './highScores.ts';

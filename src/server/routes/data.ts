@@ -1,0 +1,84 @@
+/**
+ * The generic data API and RPC (spec §7 'Data access'). Handlers stay thin: validate with the
+ * shared contract, check the environment's public key, call the service with the caller's
+ * actor. Anonymous writes (RPC) are rate-limited per client.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  deleteRequestSchema,
+  insertRequestSchema,
+  queryRequestSchema,
+  rpcRequestSchema,
+  updateRequestSchema,
+} from '../../contracts/data.ts';
+import { PUBLIC_KEY_HEADER } from '../../contracts/environments.ts';
+import type { Database } from '../db/client.ts';
+import { deleteRows, insertRows, queryRows, updateRows } from '../services/dataService.ts';
+import { callRpc } from '../services/rpcService.ts';
+import { ApiError } from '../services/errors.ts';
+import { validate } from './validate.ts';
+
+interface Options {
+  database: Database;
+  /** The public key of this server's environment; requests must present it. */
+  publicKey: string | undefined;
+  writeLimitPerMinute: number;
+}
+
+type TableParams = { Params: { table: string } };
+
+export async function dataRoutes(app: FastifyInstance, options: Options) {
+  const { database, publicKey } = options;
+
+  // The key is public (it identifies the deployment a client was built for, like the spec's
+  // anonymous-role key); it is not what authorizes anything — the actor is.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!publicKey) return;
+    const given = request.headers[PUBLIC_KEY_HEADER];
+    if (given !== publicKey) throw new ApiError(401, 'invalid_key', 'Invalid or missing API key');
+  });
+
+  const writeLimit = {
+    rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' },
+  };
+
+  app.post<TableParams>('/api/data/:table/query', async (request) =>
+    queryRows(database, request.actor, request.params.table, validate(queryRequestSchema, request.body)),
+  );
+
+  app.post<TableParams>('/api/data/:table/insert', { config: writeLimit }, async (request) => ({
+    data: await insertRows(
+      database,
+      request.actor,
+      request.params.table,
+      validate(insertRequestSchema, request.body),
+    ),
+  }));
+
+  app.post<TableParams>('/api/data/:table/update', { config: writeLimit }, async (request) => ({
+    data: await updateRows(
+      database,
+      request.actor,
+      request.params.table,
+      validate(updateRequestSchema, request.body),
+    ),
+  }));
+
+  app.post<TableParams>('/api/data/:table/delete', { config: writeLimit }, async (request) => ({
+    data: await deleteRows(
+      database,
+      request.actor,
+      request.params.table,
+      validate(deleteRequestSchema, request.body),
+    ),
+  }));
+
+  app.post<{ Params: { name: string } }>('/api/rpc/:name', { config: writeLimit }, async (request) => ({
+    data: await callRpc(
+      database,
+      request.actor,
+      request.params.name,
+      validate(rpcRequestSchema, request.body).params,
+    ),
+  }));
+}

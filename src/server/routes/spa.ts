@@ -1,0 +1,84 @@
+/**
+ * Serves the built web app: hashed assets cached immutable, HTML never cached, and every route
+ * of the route table answered with index.html carrying that route's title, description,
+ * canonical URL, share image and JSON-LD (spec §2.1 SEO; docs/decisions/004-seo.md). Unknown
+ * paths redirect to '/' (spec §2.1). Also sitemap.xml and robots.txt.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isIndexable, matchRoute, routes } from '../../contracts/routes.ts';
+import { seoHead, seoHeadHtml } from '../../contracts/seo.ts';
+
+const SEO_MARKER = '<!--seo-head-->';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">${SEO_MARKER}</head>
+<body><main><h1>Chanterlab</h1><p>The web app has not been built. Run <code>npm run build</code>.</p></main></body></html>`;
+
+export function renderPage(template: string, pathname: string, siteUrl: string): string | undefined {
+  const meta = matchRoute(pathname);
+  if (!meta) return undefined;
+  return template.replace(SEO_MARKER, seoHeadHtml(seoHead(meta, siteUrl, pathname)));
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = routes
+    .filter(isIndexable)
+    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const disallowed = routes
+    .filter((r) => r.access !== 'public')
+    .map((r) => `Disallow: ${r.path.replace(/:[A-Za-z]+.*$/, '')}`);
+  return ['User-agent: *', 'Disallow: /api/', ...new Set(disallowed), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export async function spaRoutes(app: FastifyInstance, options: { staticDir: string; siteUrl: string }) {
+  const root = resolve(options.staticDir);
+  const indexFile = join(root, 'index.html');
+  const built = existsSync(indexFile);
+  if (!built) app.log.warn({ root }, 'web app not built: serving a notice page (run npm run build)');
+  const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(sitemapXml(options.siteUrl)),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain').header('cache-control', 'public, max-age=3600').send(robotsTxt(options.siteUrl)),
+  );
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = new URL(request.url, 'http://x').pathname;
+    if (pathname.startsWith('/api/')) {
+      return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
+    }
+    const html = renderPage(template, pathname, options.siteUrl);
+    if (html === undefined) return reply.redirect('/', 302);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  app.setNotFoundHandler(sendPage);
+}

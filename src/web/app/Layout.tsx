@@ -1,0 +1,34 @@
+import { Outlet, useNavigate } from 'react-router';
+import { paths } from '../../contracts/routes.ts';
+import { authSession } from '../lib/authSession.ts';
+import { MainMenu } from './MainMenu.tsx';
+import { useAuthSession } from './useAuthSession.ts';
+
+/** The page frame: skip link, main menu (spec §2.2), the screen, footer. */
+export function Layout() {
+  const { status } = useAuthSession();
+  const navigate = useNavigate();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <MainMenu
+        signedIn={status === 'signed-in'}
+        onSignOut={async () => {
+          await authSession.signOut();
+          await navigate(paths.auth);
+        }}
+      />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="app-footer">
+        <p>
+          © 2025 Chanterlab · open source ·{' '}
+          <a href={paths.credits}>Credits</a> · <a href={paths.aboutUs}>About</a>
+        </p>
+      </footer>
+    </div>
+  );
+}

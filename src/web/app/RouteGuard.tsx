@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../contracts/routes.ts';
+import { useAuthSession } from './useAuthSession.ts';
+
+/**
+ * Guarded routes (spec §4 'Authentication', §6): no session → /auth?redirect={path}; a user
+ * whose roles include 'banned' → /blocked. The server refuses such users' API calls too.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { status, user } = useAuthSession();
+  const location = useLocation();
+  if (status !== 'signed-in' || !user) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${paths.auth}?redirect=${redirect}`} replace />;
+  }
+  if (user.roles.includes('banned')) return <Navigate to={paths.blocked} replace />;
+  return <>{children}</>;
+}

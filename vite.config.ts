@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA is built into dist/ and served by the Fastify server (src/server/app.ts), which
+// injects each route's SEO head into index.html. In `npm run dev` Vite proxies /api to it.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+  },
+});
