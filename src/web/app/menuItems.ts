@@ -95,7 +95,13 @@ export const menuItems: readonly MenuEntry[] = [
 ];
 
 /** Spec §2.2: 'Login / Register' when logged out; 'My Profile' and 'Log out' when logged in. */
-export const accountItems: { readonly signedOut: readonly MenuEntry[]; readonly signedIn: readonly MenuEntry[] } = {
+export const accountItems: {
+  readonly signedOut: readonly MenuEntry[];
+  readonly signedIn: readonly MenuEntry[];
+} = {
   signedOut: [link(paths.profile, 'Login / Register')],
-  signedIn: [link(paths.profile, 'My Profile'), { kind: 'action', label: 'Log out', action: 'signOut' }],
+  signedIn: [
+    link(paths.profile, 'My Profile'),
+    { kind: 'action', label: 'Log out', action: 'signOut' },
+  ],
 };

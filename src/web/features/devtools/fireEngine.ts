@@ -116,6 +116,11 @@ export function createFireEngine(options: FireEngineOptions): FireEngine {
     ctx.globalCompositeOperation = 'source-over';
   }
 
+  function stop() {
+    if (frame !== null) cancelFrame(frame);
+    frame = null;
+  }
+
   function tick() {
     frame = null;
     const t = now();
@@ -131,10 +136,7 @@ export function createFireEngine(options: FireEngineOptions): FireEngine {
       last = now();
       frame = requestFrame(tick);
     },
-    stop() {
-      if (frame !== null) cancelFrame(frame);
-      frame = null;
-    },
+    stop,
     get running() {
       return frame !== null;
     },
@@ -146,7 +148,7 @@ export function createFireEngine(options: FireEngineOptions): FireEngine {
       draw();
     },
     dispose() {
-      this.stop();
+      stop();
       particles = [];
       disposed = true;
     },

@@ -1,0 +1,32 @@
+/**
+ * Builds the real app on a fresh test database for app.inject() tests. `env` overrides
+ * configuration variables (e.g. ADMIN_TOKEN) exactly as a deployment would set them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './testDatabase.ts';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: './dist',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return { app, database, config, close: () => app.close() };
+}

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { routes } from '../../../contracts/routes.ts';
+import AiTestScreen from './AiTestScreen.tsx';
+import FireDemoScreen from './FireDemoScreen.tsx';
+import RenderTestScreen from './RenderTestScreen.tsx';
+import SynthesisTestScreen from './SynthesisTestScreen.tsx';
+import Template1Screen from './Template1Screen.tsx';
+import Template2Screen from './Template2Screen.tsx';
+
+function show(Screen: ComponentType) {
+  return render(
+    <MemoryRouter>
+      <Screen />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('developer screens', () => {
+  const cases: Array<[string, ComponentType]> = [
+    ['/render-test', RenderTestScreen],
+    ['/fire-demo', FireDemoScreen],
+    ['/template1', Template1Screen],
+    ['/template2', Template2Screen],
+    ['/synthesis-test', SynthesisTestScreen],
+    ['/ai-test', AiTestScreen],
+  ];
+  it.each(cases)('%s has its route title as h1 and says it is a developer page', (path, Screen) => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    show(Screen);
+    const title = routes.find((r) => r.path === path)?.title;
+    expect(title).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(screen.getByText('Developer page.')).toBeTruthy();
+  });
+});
+
+describe('FireDemoScreen', () => {
+  it('labels the canvas and explains when canvas is unavailable', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    show(FireDemoScreen);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/flame/i);
+    expect(screen.getByText(/cannot draw on a canvas/)).toBeTruthy();
+  });
+
+  it('does not autostart under reduced motion, and Start starts the loop', () => {
+    const ctx = {
+      fillRect: vi.fn(),
+      beginPath: vi.fn(),
+      arc: vi.fn(),
+      fill: vi.fn(),
+      fillStyle: '',
+      globalCompositeOperation: 'source-over',
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      ctx as unknown as CanvasRenderingContext2D,
+    );
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce') }));
+    const raf = vi.fn(() => 7);
+    const caf = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', raf);
+    vi.stubGlobal('cancelAnimationFrame', caf);
+
+    const { unmount } = show(FireDemoScreen);
+    expect(raf).not.toHaveBeenCalled();
+    expect(ctx.fillRect).toHaveBeenCalledTimes(1); // the still frame
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(raf).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+    unmount();
+    expect(caf).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('SynthesisTestScreen', () => {
+  it('plays the note frequency through the tone engine on click', () => {
+    const frequencies: number[] = [];
+    const param = () => ({
+      setValueAtTime: (v: number) => frequencies.push(v),
+      linearRampToValueAtTime: vi.fn(),
+      cancelScheduledValues: vi.fn(),
+    });
+    const node = () => ({ connect: vi.fn(), disconnect: vi.fn() });
+    const created = vi.fn();
+    class FakeAudioContext {
+      currentTime = 0;
+      state = 'running';
+      destination = node();
+      constructor() {
+        created();
+      }
+      createOscillator() {
+        return { ...node(), type: 'sine', frequency: param(), onended: null, start: vi.fn(), stop: vi.fn() };
+      }
+      createGain() {
+        return { ...node(), gain: { linearRampToValueAtTime: vi.fn(), setValueAtTime: vi.fn(), cancelScheduledValues: vi.fn() } };
+      }
+      resume = vi.fn(async () => {});
+      close = vi.fn(async () => {});
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+
+    show(SynthesisTestScreen);
+    expect(created).not.toHaveBeenCalled(); // no audio before a gesture
+    const buttons = within(screen.getByRole('list', { name: 'Chanter notes' })).getAllByRole('button');
+    expect(buttons).toHaveLength(9);
+    fireEvent.click(screen.getByRole('button', { name: /High A/ }));
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(frequencies).toEqual([960]);
+    expect(screen.getByRole('status').textContent).toBe('Playing High A (960 Hz)');
+    expect(screen.getByRole('button', { name: /High A/ }).getAttribute('aria-pressed')).toBe('true');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('Silent');
+  });
+});
+
+describe('AiTestScreen', () => {
+  function generate(seed: string): string[] {
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: seed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    return screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+  }
+
+  it('states that the AI composer is a later feature', () => {
+    show(AiTestScreen);
+    expect(screen.getByText(/AI composer is a later feature/)).toBeTruthy();
+  });
+
+  it('lists 4 bars of chanter note names, the same for the same seed', () => {
+    show(AiTestScreen);
+    const first = generate('12345');
+    expect(first).toHaveLength(4);
+    for (const bar of first) {
+      expect(bar).toMatch(/^Bar \d/);
+      expect(bar.split(' · ')).toHaveLength(4);
+    }
+    expect(generate('999')).not.toEqual(first);
+    expect(generate('12345')).toEqual(first);
+  });
+
+  it('rejects a seed that is not a whole number', () => {
+    show(AiTestScreen);
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/whole number/);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+});
