@@ -33,7 +33,9 @@ function fakeNode(): NodeLike & { connected: NodeLike[]; disconnect: ReturnType<
 
 function fakeContext() {
   const oscillators: Array<ReturnType<typeof makeOsc>> = [];
-  const gains: Array<GainLike & ReturnType<typeof fakeNode> & { gain: ReturnType<typeof fakeParam> }> = [];
+  const gains: Array<
+    GainLike & ReturnType<typeof fakeNode> & { gain: ReturnType<typeof fakeParam> }
+  > = [];
   function makeOsc() {
     const osc = {
       ...fakeNode(),

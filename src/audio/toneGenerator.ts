@@ -66,7 +66,10 @@ interface Voice {
   readonly amp: GainLike;
 }
 
-export function createToneGenerator({ createContext, gain = 0.5 }: ToneGeneratorOptions): ToneGenerator {
+export function createToneGenerator({
+  createContext,
+  gain = 0.5,
+}: ToneGeneratorOptions): ToneGenerator {
   let context: ToneContextLike | null = null;
   /** The tone the user asked for; null once it ends or is stopped. */
   let current: Voice | null = null;

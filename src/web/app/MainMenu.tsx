@@ -1,10 +1,385 @@
-/** Placeholder until the main menu lands (being built in parallel). */
-export function MainMenu(_props: { signedIn: boolean; onSignOut: () => void | Promise<void> }) {
-  return (
-    <header className="site-header">
-      <a href="/" className="brand">
-        Chanterlab
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { Link, useLocation } from 'react-router';
+import { matchRoute, paths } from '../../contracts/routes.ts';
+import {
+  accountItems,
+  menuItems,
+  type MenuEntry,
+  type MenuExternalLink,
+  type MenuGroup,
+  type MenuLink,
+} from './menuItems.ts';
+import './mainMenu.css';
+
+/**
+ * The site header and main menu (spec §2.2). Desktop: a bar of links and dropdown groups.
+ * Small screens: a 'Menu' hamburger that opens a panel where the groups are expandable
+ * sections (spec §2.2 'The menu becomes a hamburger on small screens').
+ *
+ * It follows the WAI-ARIA disclosure navigation pattern, the one the APG recommends for site
+ * navigation (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
+ * real links in the tab order, plus arrow keys as a shortcut.
+ */
+
+/** Keep in step with the media query in mainMenu.css. */
+const COMPACT_QUERY = '(max-width: 600px)';
+
+function subscribeCompact(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(COMPACT_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isCompact = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches;
+
+interface MenuState {
+  /** The location the state belongs to: any navigation closes the menus. */
+  readonly at: string;
+  /** The one open group (spec §2.2 'One submenu is open at a time'). */
+  readonly group: string | null;
+  /** The hamburger panel. */
+  readonly panel: boolean;
+}
+
+const wrap = (index: number, length: number) => (index + length) % length;
+
+export function MainMenu({
+  signedIn,
+  onSignOut,
+}: {
+  signedIn: boolean;
+  onSignOut: () => void | Promise<void>;
+}) {
+  const location = useLocation();
+  const compact = useSyncExternalStore(subscribeCompact, isCompact, () => false);
+  const [state, setState] = useState<MenuState>({ at: location.key, group: null, panel: false });
+  // Route change closes the menus, derived rather than reset in an effect.
+  const fresh = state.at === location.key;
+  const openGroup = fresh ? state.group : null;
+  const panelOpen = fresh && state.panel;
+  const headerRef = useRef<HTMLElement>(null);
+  const pendingFocus = useRef<(() => void) | null>(null);
+  const panelId = useId();
+  const currentScreen = matchRoute(location.pathname)?.screen;
+
+  const set = (group: string | null, panel: boolean) =>
+    setState({ at: location.key, group, panel });
+  const closeAll = () => set(null, false);
+
+  useLayoutEffect(() => {
+    const focus = pendingFocus.current;
+    pendingFocus.current = null;
+    focus?.();
+  });
+
+  // Spec §2.2 'A click outside closes the menus'; Escape closes and hands focus back.
+  const anyOpen = openGroup !== null || panelOpen;
+  useEffect(() => {
+    if (!anyOpen) return;
+    const header = headerRef.current;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header?.contains(event.target as Node))
+        setState((s) => ({ ...s, group: null, panel: false }));
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside =
+        header?.contains(document.activeElement) || document.activeElement === document.body;
+      const target = openGroup
+        ? header?.querySelector<HTMLElement>(`[data-group-button="${openGroup}"]`)
+        : header?.querySelector<HTMLElement>('.mm-burger');
+      setState((s) => (s.group ? { ...s, group: null } : { ...s, panel: false }));
+      if (focusInside) target?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [anyOpen, openGroup]);
+
+  function visible(selector: string): HTMLElement[] {
+    const found = headerRef.current?.querySelectorAll<HTMLElement>(selector) ?? [];
+    return [...found].filter((el) => !el.closest('[hidden]'));
+  }
+
+  function openWithFocus(id: string, which: 'first' | 'last') {
+    const focus = () => {
+      const items = visible(`[data-item="${id}"]`);
+      (which === 'first' ? items[0] : items[items.length - 1])?.focus();
+    };
+    if (openGroup === id) return focus();
+    pendingFocus.current = focus;
+    set(id, panelOpen);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const el = event.currentTarget;
+    const { key } = event;
+    const step = (list: HTMLElement[], delta: number) =>
+      list[wrap(list.indexOf(el) + delta, list.length)]?.focus();
+    const ends = (list: HTMLElement[]) =>
+      (key === 'Home' ? list[0] : list[list.length - 1])?.focus();
+    const item = el.dataset.item;
+    const group = el.dataset.groupButton;
+    if (compact) {
+      // The panel is one vertical list: Up/Down walk everything visible in it.
+      const all = visible('[data-top], [data-item]');
+      if (key === 'ArrowDown' || key === 'ArrowUp') step(all, key === 'ArrowDown' ? 1 : -1);
+      else if (key === 'Home' || key === 'End') ends(all);
+      else return;
+    } else if (item !== undefined) {
+      const items = visible(`[data-item="${item}"]`);
+      if (key === 'ArrowDown' || key === 'ArrowUp') step(items, key === 'ArrowDown' ? 1 : -1);
+      else if (key === 'Home' || key === 'End') ends(items);
+      else if (key === 'ArrowLeft' || key === 'ArrowRight') {
+        const tops = visible('[data-top]');
+        const at = tops.findIndex((t) => t.dataset.groupButton === item);
+        tops[wrap(at + (key === 'ArrowRight' ? 1 : -1), tops.length)]?.focus();
+        set(null, panelOpen);
+      } else return;
+    } else {
+      if (key === 'ArrowLeft' || key === 'ArrowRight')
+        step(visible('[data-top]'), key === 'ArrowRight' ? 1 : -1);
+      else if (key === 'Home' || key === 'End') ends(visible('[data-top]'));
+      else if (group && (key === 'ArrowDown' || key === 'ArrowUp'))
+        openWithFocus(group, key === 'ArrowDown' ? 'first' : 'last');
+      else return;
+    }
+    event.preventDefault();
+  }
+
+  /** On the desktop bar a dropdown closes when focus leaves it (e.g. Tab past its last link). */
+  function onGroupBlur(event: FocusEvent<HTMLLIElement>, id: string) {
+    const next = event.relatedTarget as Node | null;
+    if (!compact && openGroup === id && next && !event.currentTarget.contains(next))
+      set(null, panelOpen);
+  }
+
+  /** Focus leaving the whole header closes everything, the hamburger panel included. */
+  function onHeaderBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (anyOpen && next && !event.currentTarget.contains(next)) closeAll();
+  }
+
+  const isCurrent = (to: string) =>
+    currentScreen !== undefined && matchRoute(to)?.screen === currentScreen;
+
+  function renderLink(entry: MenuLink, className: string, extra: Record<string, string>) {
+    return (
+      <Link
+        to={entry.to}
+        className={className}
+        aria-current={isCurrent(entry.to) ? 'page' : undefined}
+        onClick={closeAll}
+        onKeyDown={onKeyDown}
+        {...extra}
+      >
+        {entry.label}
+      </Link>
+    );
+  }
+
+  function renderExternal(entry: MenuExternalLink, groupId: string) {
+    return (
+      <a
+        href={entry.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mm-item"
+        data-item={groupId}
+        onClick={closeAll}
+        onKeyDown={onKeyDown}
+      >
+        {entry.label}
+        <ExternalIcon />
+        <span className="mm-sr"> (opens in a new tab)</span>
       </a>
+    );
+  }
+
+  function renderGroup(entry: MenuGroup, alignEnd: boolean) {
+    const open = openGroup === entry.id;
+    const dropdownId = `${panelId}-${entry.id}`;
+    const holdsCurrent = entry.items.some((i) => i.kind === 'link' && isCurrent(i.to));
+    return (
+      <li key={entry.id} className="mm-entry mm-group" onBlur={(e) => onGroupBlur(e, entry.id)}>
+        <button
+          type="button"
+          className="mm-top"
+          aria-expanded={open}
+          aria-haspopup="true"
+          aria-controls={dropdownId}
+          data-top=""
+          data-group-button={entry.id}
+          data-current={holdsCurrent ? '' : undefined}
+          onClick={() => set(open ? null : entry.id, panelOpen)}
+          onKeyDown={onKeyDown}
+        >
+          {entry.label}
+          <ChevronIcon />
+        </button>
+        <ul
+          id={dropdownId}
+          className={alignEnd ? 'mm-dropdown mm-dropdown--end' : 'mm-dropdown'}
+          hidden={!open}
+        >
+          {entry.items.map((item) => (
+            <li key={item.label}>
+              {item.kind === 'link'
+                ? renderLink(item, 'mm-item', { 'data-item': entry.id })
+                : renderExternal(item, entry.id)}
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  }
+
+  function renderEntry(entry: MenuEntry, index: number, accountClass?: string) {
+    if (entry.kind === 'group') return renderGroup(entry, index >= menuItems.length - 2);
+    const className = accountClass ? `mm-top ${accountClass}` : 'mm-top';
+    return (
+      <li
+        key={entry.label}
+        className={accountClass && index === 0 ? 'mm-entry mm-account--first' : 'mm-entry'}
+      >
+        {entry.kind === 'link' ? (
+          renderLink(entry, className, { 'data-top': '' })
+        ) : entry.kind === 'action' ? (
+          <button
+            type="button"
+            className={className}
+            data-top=""
+            onClick={() => {
+              closeAll();
+              void onSignOut();
+            }}
+            onKeyDown={onKeyDown}
+          >
+            {entry.label}
+          </button>
+        ) : null}
+      </li>
+    );
+  }
+
+  const account = signedIn ? accountItems.signedIn : accountItems.signedOut;
+  return (
+    <header
+      ref={headerRef}
+      className="mm"
+      data-panel-open={panelOpen ? '' : undefined}
+      onBlur={onHeaderBlur}
+    >
+      <div className="mm-bar">
+        <Link to={paths.home} className="mm-brand" onClick={closeAll}>
+          <ChanterMark />
+          <span className="mm-brand-name">Chanterlab</span>
+        </Link>
+        <nav aria-label="Main" className="mm-nav">
+          <button
+            type="button"
+            className="mm-burger"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => set(null, !panelOpen)}
+          >
+            <span className="mm-burger-icon" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            Menu
+          </button>
+          {/* On small screens the list is the hamburger's panel; hidden until opened. */}
+          <ul id={panelId} className="mm-list" hidden={compact && !panelOpen}>
+            {menuItems.map((entry, i) => renderEntry(entry, i))}
+            {/* Logged out, the one account entry is the call to action. */}
+            {account.map((entry, i) =>
+              renderEntry(entry, i, signedIn ? 'mm-account' : 'mm-account mm-cta'),
+            )}
+          </ul>
+        </nav>
+      </div>
     </header>
+  );
+}
+
+/** A practice chanter seen from the side: mouthpiece, top, bored body with holes, sole. */
+function ChanterMark() {
+  return (
+    <span className="mm-mark" aria-hidden="true">
+      <svg viewBox="0 0 32 32" width="32" height="32" focusable="false">
+        <rect x="14.5" y="3" width="3" height="5" rx="1.2" fill="currentColor" />
+        <rect x="12.5" y="7.5" width="7" height="3.5" rx="1.2" fill="currentColor" />
+        <path d="M13.6 11h4.8l.7 13.5h-6.2z" fill="currentColor" />
+        <path
+          d="M12.6 24.5h6.8c.9 1.8 2 2.8 3.3 3.5H9.3c1.3-.7 2.4-1.7 3.3-3.5z"
+          fill="currentColor"
+        />
+        <g fill="var(--c-accent)">
+          <circle cx="16" cy="13.5" r="0.9" />
+          <circle cx="16" cy="16" r="0.9" />
+          <circle cx="16" cy="18.5" r="0.9" />
+          <circle cx="16" cy="21" r="0.9" />
+        </g>
+      </svg>
+    </span>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      className="mm-chevron"
+      viewBox="0 0 12 12"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M2.5 4.5 6 8l3.5-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg
+      className="mm-external"
+      viewBox="0 0 12 12"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M4.5 2.5h5v5M9.5 2.5 3 9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -42,8 +42,8 @@ export default function AiTestScreen() {
     <section className="page ai-test">
       <h1>AI Test</h1>
       <DeveloperNote>
-        The AI composer is a later feature; this bench tests the composition pipeline with a
-        seeded melody generator, not an AI model.
+        The AI composer is a later feature; this bench tests the composition pipeline with a seeded
+        melody generator, not an AI model.
       </DeveloperNote>
       <p>
         The same seed always gives the same tune: bars of four notes from the nine-note chanter

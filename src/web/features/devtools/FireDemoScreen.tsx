@@ -68,14 +68,18 @@ export default function FireDemoScreen() {
           aria-label="Animated flame of glowing particles rising from the bottom of the frame"
         />
         {unsupported ? (
-          <p className="status-error">This browser cannot draw on a canvas, so the flame cannot be shown.</p>
+          <p className="status-error">
+            This browser cannot draw on a canvas, so the flame cannot be shown.
+          </p>
         ) : (
           <div className="dev-row">
             <button type="button" className="button" onClick={toggle}>
               {running ? 'Stop' : 'Start'}
             </button>
             {prefersReducedMotion() && !running ? (
-              <p className="dev-hint">Your system asks for reduced motion, so the flame waits for Start.</p>
+              <p className="dev-hint">
+                Your system asks for reduced motion, so the flame waits for Start.
+              </p>
             ) : null}
           </div>
         )}

@@ -65,13 +65,11 @@ export default function RenderTestScreen() {
 
       <section className="dev-section" aria-labelledby="rt-status">
         <h2 id="rt-status">Status messages</h2>
-        <p className="status-ok">
-          Saved. Your settings are up to date.
-        </p>
-        <p className="status-error">
-          Something went wrong. Please try again.
-        </p>
-        <pre className="result">{JSON.stringify({ message: 'Hello from a result block' }, null, 2)}</pre>
+        <p className="status-ok">Saved. Your settings are up to date.</p>
+        <p className="status-error">Something went wrong. Please try again.</p>
+        <pre className="result">
+          {JSON.stringify({ message: 'Hello from a result block' }, null, 2)}
+        </pre>
       </section>
 
       <section className="dev-section" aria-labelledby="rt-form">

@@ -19,9 +19,9 @@ export default function Template1Screen() {
 
         <h2>Let it dry after playing</h2>
         <p>
-          Your breath leaves moisture on the reed and in the bore. After a session, take off the
-          top section and let the reed and chanter air-dry before closing them in a case. A reed
-          that is put away wet plays less steadily and may grow mould.
+          Your breath leaves moisture on the reed and in the bore. After a session, take off the top
+          section and let the reed and chanter air-dry before closing them in a case. A reed that is
+          put away wet plays less steadily and may grow mould.
         </p>
 
         <h2>Handle the reed gently</h2>
@@ -33,22 +33,21 @@ export default function Template1Screen() {
 
         <h2>Keep the joints snug</h2>
         <p>
-          The joints are sealed with waxed hemp. If the top wobbles or air leaks at the joint, add
-          a thin layer of hemp. Too much makes the joint hard to close and can crack a wooden
-          socket.
+          The joints are sealed with waxed hemp. If the top wobbles or air leaks at the joint, add a
+          thin layer of hemp. Too much makes the joint hard to close and can crack a wooden socket.
         </p>
 
         <h2>Clean it the right way</h2>
         <p>
-          Many plastic chanters can be rinsed in lukewarm, mildly soapy water with the reed
-          removed, then dried. Wooden chanters should not be soaked. When in doubt, follow the
-          maker&apos;s instructions.
+          Many plastic chanters can be rinsed in lukewarm, mildly soapy water with the reed removed,
+          then dried. Wooden chanters should not be soaked. When in doubt, follow the maker&apos;s
+          instructions.
         </p>
 
         <h2>Store it somewhere mild</h2>
         <p>
-          Heat and direct sun can warp plastic and dry out wood: avoid hot cars and radiators.
-          A case protects the reed from knocks when you travel to lessons or band practice.
+          Heat and direct sun can warp plastic and dry out wood: avoid hot cars and radiators. A
+          case protects the reed from knocks when you travel to lessons or band practice.
         </p>
       </article>
     </section>

@@ -97,10 +97,24 @@ describe('SynthesisTestScreen', () => {
         created();
       }
       createOscillator() {
-        return { ...node(), type: 'sine', frequency: param(), onended: null, start: vi.fn(), stop: vi.fn() };
+        return {
+          ...node(),
+          type: 'sine',
+          frequency: param(),
+          onended: null,
+          start: vi.fn(),
+          stop: vi.fn(),
+        };
       }
       createGain() {
-        return { ...node(), gain: { linearRampToValueAtTime: vi.fn(), setValueAtTime: vi.fn(), cancelScheduledValues: vi.fn() } };
+        return {
+          ...node(),
+          gain: {
+            linearRampToValueAtTime: vi.fn(),
+            setValueAtTime: vi.fn(),
+            cancelScheduledValues: vi.fn(),
+          },
+        };
       }
       resume = vi.fn(async () => {});
       close = vi.fn(async () => {});
@@ -109,13 +123,17 @@ describe('SynthesisTestScreen', () => {
 
     show(SynthesisTestScreen);
     expect(created).not.toHaveBeenCalled(); // no audio before a gesture
-    const buttons = within(screen.getByRole('list', { name: 'Chanter notes' })).getAllByRole('button');
+    const buttons = within(screen.getByRole('list', { name: 'Chanter notes' })).getAllByRole(
+      'button',
+    );
     expect(buttons).toHaveLength(9);
     fireEvent.click(screen.getByRole('button', { name: /High A/ }));
     expect(created).toHaveBeenCalledTimes(1);
     expect(frequencies).toEqual([960]);
     expect(screen.getByRole('status').textContent).toBe('Playing High A (960 Hz)');
-    expect(screen.getByRole('button', { name: /High A/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /High A/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     });

@@ -32,7 +32,14 @@ describe('HomeScreen', () => {
     renderHome();
     const hrefs = [...cardLinks().values()];
     // Typed out on purpose: this checks the route table against the spec's paths.
-    for (const path of ['/instruction', '/blaster', '/tuner', '/bands', '/aisheetnovel', '/sheet-share']) {
+    for (const path of [
+      '/instruction',
+      '/blaster',
+      '/tuner',
+      '/bands',
+      '/aisheetnovel',
+      '/sheet-share',
+    ]) {
       expect(hrefs).toContain(path);
     }
   });

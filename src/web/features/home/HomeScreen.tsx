@@ -33,7 +33,9 @@ export default function HomeScreen() {
       <div className="home-hero">
         <div className="home-hero-text">
           <p className="home-brand">{BRAND}</p>
-          <h2 className="home-headline">Practise the Highland bagpipe with the chanter in your hands</h2>
+          <h2 className="home-headline">
+            Practise the Highland bagpipe with the chanter in your hands
+          </h2>
           <p className="home-lead">
             {BRAND} listens to your practice chanter through the microphone and shows you the note
             you are playing. No chanter to hand, or playing late at night? Use your computer
@@ -65,7 +67,10 @@ export default function HomeScreen() {
         <h2 id="home-features-title">What you can do</h2>
         <ul className="home-grid">
           {features.map((f) => (
-            <li key={f.screen} className={`card home-card home-kind-${f.kind.replace(' ', '-').toLowerCase()}`}>
+            <li
+              key={f.screen}
+              className={`card home-card home-kind-${f.kind.replace(' ', '-').toLowerCase()}`}
+            >
               <p className="home-card-kind">{f.kind}</p>
               <h3>
                 <Link to={paths[f.screen]}>{titleOf(f.screen)}</Link>
