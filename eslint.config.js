@@ -39,13 +39,15 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       eqeqeq: ['error', 'smart'],
     },
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/external-module-folders': ['node_modules'],
     },
   },
   {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, SECRET_VARIABLES } from '../src/server/config.ts';
+import { loadConfig, type SECRET_VARIABLES } from '../src/server/config.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { routes } from '../src/contracts/routes.ts';

@@ -15,7 +15,7 @@ import {
   type UpdateRequest,
 } from '../../contracts/data.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest, forbidden, notFound } from './errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
 import { findTable, isAllowed, type Actor, type Operation, type TableSpec } from './tableRegistry.ts';
 
 function tableFor(name: string, operation: Operation, actor: Actor): TableSpec {
@@ -40,6 +40,33 @@ function checkValue(table: TableSpec, name: string, value: unknown, writing: boo
   const parsed = spec.value.safeParse(value);
   if (!parsed.success) throw badRequest(`Invalid value for ${name}`, 'invalid_value');
   return parsed.data;
+}
+
+/**
+ * A database error caused by the request's values (SQLSTATE class 22 'data exception', class
+ * 23 'integrity constraint violation') is the caller's mistake: answer 400 with the reason,
+ * not 500. Anything else (connection lost, a bug of ours) stays a server error.
+ * Codes: https://www.postgresql.org/docs/current/errcodes-appendix.html
+ */
+function asClientError(error: unknown): ApiError | undefined {
+  // drizzle wraps the driver's error (pg or PGlite, same fields) as its `cause`.
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  const { code, column: name, message } = (cause ?? {}) as { code?: unknown; column?: unknown; message?: unknown };
+  if (typeof code !== 'string') return undefined;
+  if (code === '23502' && typeof name === 'string') return badRequest(`Column ${name} is required`, 'missing_column');
+  if (code === '23505') return badRequest('A row with the same key already exists', 'conflict');
+  if (code.startsWith('22') || code.startsWith('23')) {
+    return badRequest(`Invalid value: ${typeof message === 'string' ? message : code}`, 'invalid_value');
+  }
+  return undefined;
+}
+
+async function run(database: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  try {
+    return await database.rows(query);
+  } catch (error) {
+    throw asClientError(error) ?? error;
+  }
 }
 
 function where(table: TableSpec, filters: Filters | undefined): SQL {
@@ -92,12 +119,14 @@ export async function queryRows(
     sql`, `,
   );
   // id breaks ties so pages never overlap or skip rows when sort values are equal.
-  const rows = await database.rows(
+  const rows = await run(
+    database,
     sql`select ${select} from ${sql.identifier(table.name)}${filter} order by ${sql.identifier(orderBy)} ${direction}, ${sql.identifier('id')} ${direction} limit ${limit} offset ${offset}`,
   );
   const result: { data: Row[]; count?: number } = { data: normaliseRows(table, rows) };
   if (request.count) {
-    const [counted] = await database.rows<{ count: number }>(
+    const [counted] = await run(
+      database,
       sql`select count(*)::int as count from ${sql.identifier(table.name)}${filter}`,
     );
     result.count = Number(counted?.count ?? 0);
@@ -121,7 +150,8 @@ export async function insertRows(
     );
     return sql`(${sql.join(cells, sql`, `)})`;
   });
-  const inserted = await database.rows(
+  const inserted = await run(
+    database,
     sql`insert into ${sql.identifier(table.name)} (${sql.join(
       names.map((n) => sql.identifier(n)),
       sql`, `,
@@ -140,7 +170,8 @@ export async function updateRows(
   const assignments = Object.entries(request.values).map(
     ([name, value]) => sql`${sql.identifier(name)} = ${checkValue(table, name, value, true)}`,
   );
-  const updated = await database.rows(
+  const updated = await run(
+    database,
     sql`update ${sql.identifier(table.name)} set ${sql.join(assignments, sql`, `)}${where(table, request.match)} returning *`,
   );
   return normaliseRows(table, updated);
@@ -153,7 +184,8 @@ export async function deleteRows(
   request: DeleteRequest,
 ): Promise<Row[]> {
   const table = tableFor(tableName, 'delete', actor);
-  const deleted = await database.rows(
+  const deleted = await run(
+    database,
     sql`delete from ${sql.identifier(table.name)}${where(table, request.match)} returning *`,
   );
   return normaliseRows(table, deleted);

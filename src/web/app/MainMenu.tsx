@@ -15,6 +15,7 @@ import {
   menuItems,
   type MenuEntry,
   type MenuExternalLink,
+  type MenuAction,
   type MenuGroup,
   type MenuLink,
 } from './menuItems.ts';
@@ -179,6 +180,7 @@ export function MainMenu({
   function renderLink(entry: MenuLink, className: string, extra: Record<string, string>) {
     return (
       <Link
+        key={entry.label}
         to={entry.to}
         className={className}
         aria-current={isCurrent(entry.to) ? 'page' : undefined}
@@ -247,30 +249,32 @@ export function MainMenu({
     );
   }
 
-  function renderEntry(entry: MenuEntry, index: number, accountClass?: string) {
-    if (entry.kind === 'group') return renderGroup(entry, index >= menuItems.length - 2);
-    const className = accountClass ? `mm-top ${accountClass}` : 'mm-top';
+  /** A top-level link, or an account link or button ('Log out' signs out; Layout then goes to /auth). */
+  function renderControl(entry: MenuLink | MenuAction, className: string) {
+    if (entry.kind === 'link') return renderLink(entry, className, { 'data-top': '' });
     return (
-      <li
+      <button
         key={entry.label}
-        className={accountClass && index === 0 ? 'mm-entry mm-account--first' : 'mm-entry'}
+        type="button"
+        className={className}
+        data-top=""
+        onClick={() => {
+          closeAll();
+          void onSignOut();
+        }}
+        onKeyDown={onKeyDown}
       >
-        {entry.kind === 'link' ? (
-          renderLink(entry, className, { 'data-top': '' })
-        ) : entry.kind === 'action' ? (
-          <button
-            type="button"
-            className={className}
-            data-top=""
-            onClick={() => {
-              closeAll();
-              void onSignOut();
-            }}
-            onKeyDown={onKeyDown}
-          >
-            {entry.label}
-          </button>
-        ) : null}
+        {entry.label}
+      </button>
+    );
+  }
+
+  function renderEntry(entry: MenuEntry, index: number) {
+    if (entry.kind === 'group') return renderGroup(entry, index >= menuItems.length - 2);
+    if (entry.kind === 'external') return null; // the spec has none at the top level
+    return (
+      <li key={entry.label} className="mm-entry">
+        {renderControl(entry, 'mm-top')}
       </li>
     );
   }
@@ -306,10 +310,15 @@ export function MainMenu({
           {/* On small screens the list is the hamburger's panel; hidden until opened. */}
           <ul id={panelId} className="mm-list" hidden={compact && !panelOpen}>
             {menuItems.map((entry, i) => renderEntry(entry, i))}
-            {/* Logged out, the one account entry is the call to action. */}
-            {account.map((entry, i) =>
-              renderEntry(entry, i, signedIn ? 'mm-account' : 'mm-account mm-cta'),
-            )}
+            {/* One item holds the account controls so the layout can place them together. */}
+            <li className="mm-entry mm-account-entry">
+              {/* Logged out, the one account entry is the call to action. */}
+              {account.map((entry) =>
+                entry.kind === 'link' || entry.kind === 'action'
+                  ? renderControl(entry, signedIn ? 'mm-top mm-account' : 'mm-top mm-cta')
+                  : null,
+              )}
+            </li>
           </ul>
         </nav>
       </div>
@@ -317,23 +326,22 @@ export function MainMenu({
   );
 }
 
-/** A practice chanter seen from the side: mouthpiece, top, bored body with holes, sole. */
+/** A practice chanter, tilted as it is held: blowpipe, top, body with finger holes, flared sole. */
 function ChanterMark() {
   return (
     <span className="mm-mark" aria-hidden="true">
-      <svg viewBox="0 0 32 32" width="32" height="32" focusable="false">
-        <rect x="14.5" y="3" width="3" height="5" rx="1.2" fill="currentColor" />
-        <rect x="12.5" y="7.5" width="7" height="3.5" rx="1.2" fill="currentColor" />
-        <path d="M13.6 11h4.8l.7 13.5h-6.2z" fill="currentColor" />
-        <path
-          d="M12.6 24.5h6.8c.9 1.8 2 2.8 3.3 3.5H9.3c1.3-.7 2.4-1.7 3.3-3.5z"
-          fill="currentColor"
-        />
-        <g fill="var(--c-accent)">
-          <circle cx="16" cy="13.5" r="0.9" />
-          <circle cx="16" cy="16" r="0.9" />
-          <circle cx="16" cy="18.5" r="0.9" />
-          <circle cx="16" cy="21" r="0.9" />
+      <svg viewBox="0 0 32 32" width="30" height="30" focusable="false">
+        <g transform="rotate(32 16 16)" fill="currentColor">
+          <rect x="15" y="0.5" width="2" height="7" rx="1" />
+          <rect x="13" y="7" width="6" height="4.2" rx="1.3" />
+          <path d="M13.9 11.2h4.2l.6 13.3h-5.4z" />
+          <path d="M13.3 24.3h5.4c.7 2.3 1.9 3.8 3.6 4.8H9.7c1.7-1 2.9-2.5 3.6-4.8z" />
+          <g fill="var(--c-accent)">
+            <circle cx="16" cy="13.6" r="0.85" />
+            <circle cx="16" cy="16.1" r="0.85" />
+            <circle cx="16" cy="18.6" r="0.85" />
+            <circle cx="16" cy="21.1" r="0.85" />
+          </g>
         </g>
       </svg>
     </span>

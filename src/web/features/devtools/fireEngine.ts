@@ -48,17 +48,18 @@ interface Particle {
   size: number;
 }
 
-const SPAWN_PER_SECOND = 260;
-const MAX_PARTICLES = 600;
+const SPAWN_PER_SECOND = 500;
+const MAX_PARTICLES = 900;
 /** After a background tab resumes, one huge step would dump a burst of particles: cap it. */
 const MAX_STEP_SECONDS = 0.05;
 const BACKGROUND = '#1d232b';
 
 /** Yellow-white at birth through orange to deep red as a particle dies. */
 function colour(t: number): string {
-  const green = Math.round(40 + 200 * t);
-  const blue = Math.round(80 * t * t);
-  return `rgba(255, ${green}, ${blue}, ${(0.15 + 0.7 * t).toFixed(3)})`;
+  const green = Math.round(30 + 200 * t * t);
+  const blue = Math.round(90 * t * t * t);
+  // Faint particles: additive blending adds them up into a bright core.
+  return `rgba(255, ${green}, ${blue}, ${(0.06 + 0.34 * t).toFixed(3)})`;
 }
 
 export function createFireEngine(options: FireEngineOptions): FireEngine {
@@ -72,15 +73,15 @@ export function createFireEngine(options: FireEngineOptions): FireEngine {
   let disposed = false;
 
   function spawn() {
-    const maxLife = 0.6 + random() * 0.8;
+    const maxLife = 0.5 + random() * 0.6;
     particles.push({
-      x: width / 2 + (random() - 0.5) * width * 0.25,
+      x: width / 2 + (random() - 0.5) * width * 0.2,
       y: height - 8,
       vx: (random() - 0.5) * 40,
-      vy: -(height * 0.35 + random() * height * 0.45),
+      vy: -(height * 0.3 + random() * height * 0.5),
       life: maxLife,
       maxLife,
-      size: 6 + random() * 14,
+      size: 8 + random() * 14,
     });
   }
 
@@ -93,7 +94,7 @@ export function createFireEngine(options: FireEngineOptions): FireEngine {
     for (const p of particles) {
       p.life -= dt;
       // Hot air rises and the flame narrows towards its tip.
-      p.vx += (width / 2 - p.x) * 0.8 * dt;
+      p.vx += (width / 2 - p.x) * 2.5 * dt;
       p.x += p.vx * dt;
       p.y += p.vy * dt;
     }
@@ -110,7 +111,7 @@ export function createFireEngine(options: FireEngineOptions): FireEngine {
       const t = p.life / p.maxLife;
       ctx.fillStyle = colour(t);
       ctx.beginPath();
-      ctx.arc(p.x, p.y, p.size * (0.4 + 0.6 * t), 0, Math.PI * 2);
+      ctx.arc(p.x, p.y, p.size * (0.25 + 0.75 * t), 0, Math.PI * 2);
       ctx.fill();
     }
     ctx.globalCompositeOperation = 'source-over';

@@ -1,0 +1,286 @@
+/**
+ * The route table in a real browser (spec §2.1): every route shows its screen with its own
+ * title, aliases show the same screen with the canonical address, guarded routes send a
+ * signed-out visitor to sign in, unknown paths go home, lazy screens show 'Loading …' and a
+ * chunk that cannot load ends on the router's error page (spec §8).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { documentTitle, pathTo, routes, type RouteMeta } from '../src/contracts/routes.ts';
+import { closePage } from './fixtures/browser.ts';
+import { expectNoConsoleErrors, expectTitle, pathOf, useApp, waitForPath } from './fixtures/harness.ts';
+
+/** Requirement ids of spec §2.1's route list (requirements.md R-2.1.ROUTES-nn). */
+const routeRequirement: Record<string, string> = {
+  '/': '01', '/flashcards': '02', '/metronome': '03', '/basic-notes': '04', '/play-along': '05',
+  '/chanter-sync': '06', '/chantersync': '07', '/sheet-music': '09', '/chanter-test': '10',
+  '/blaster': '11', '/battle': '12', '/animated-notes': '13', '/animate-song': '14',
+  '/chanter-render': '15', '/gracenotes': '16', '/resources': '17', '/contact': '18',
+  '/about-us': '19', '/credits': '20', '/feature-request': '21', '/microphone-help': '22',
+  '/settings': '23', '/leader-board': '24', '/blaster-high-scores': '25', '/tuner': '26',
+  '/render-test': '27', '/fire-demo': '27', '/template1': '27', '/template2': '27',
+  '/database-test': '27', '/directfunctiontest': '27', '/synthesis-test': '27', '/aitest': '28',
+  '/ai-test': '29', '/auth': '30', '/auth/callback': '31', '/blocked': '32', '/profile': '33',
+  '/user-profile': '34', '/playlists': '35', '/instruction': '36', '/bands': '37',
+  '/band-registration': '38', '/band-profile': '39', '/band/:bandId': '40',
+  '/tutor-invitation': '41', '/band-invitation': '42', '/aisheetnovel': '43', '/omr': '44',
+  '/sheet-share': '45', '/playlists/access': '46', '/import-song': '47', '/admin-songs': '48',
+};
+
+function requirementOf(meta: RouteMeta): string {
+  const n = routeRequirement[meta.path];
+  return n ? `R-2.1.ROUTES-${n}` : 'R-2.1.ROUTES';
+}
+
+/** A concrete address for a route pattern (`/band/:bandId` → `/band/demo`). */
+function concretePath(meta: RouteMeta): string {
+  return meta.path.includes(':') ? pathTo(meta.path, { bandId: 'demo' }) : meta.path;
+}
+
+const h1 = (page: Page) => page.locator('h1').first();
+
+async function expectScreen(page: Page, meta: RouteMeta): Promise<void> {
+  await h1(page).waitFor({ state: 'visible', timeout: 15_000 });
+  await expectTitle(page, documentTitle(meta));
+}
+
+const openRoutes = routes.filter((r) => r.access !== 'guarded');
+const guardedRoutes = routes.filter((r) => r.access === 'guarded');
+
+describe('routes in Chromium (spec §2.1)', () => {
+  const app = useApp();
+
+  describe('every route shows its screen, titled "{title} | Chanterlab"', () => {
+    for (const meta of openRoutes) {
+      const path = concretePath(meta);
+      it(`${requirementOf(meta)} R-2.1.SEO-02 ${path} shows an <h1> and the title "${documentTitle(meta)}"`, async () => {
+        const page = await app.open(path);
+        await expectScreen(page, meta);
+        expect(pathOf(page)).toBe(path);
+        expectNoConsoleErrors(page, `on ${path}`);
+        await closePage(page);
+      });
+    }
+  });
+
+  describe('guarded routes send a signed-out visitor to sign in', () => {
+    const guardIds: Record<string, string> = {
+      '/profile': 'R-2.1.GUARD-01',
+      '/user-profile': 'R-2.1.GUARD-02',
+      '/playlists': 'R-2.1.GUARD-03',
+    };
+    for (const meta of guardedRoutes) {
+      it(`${requirementOf(meta)} ${guardIds[meta.path] ?? ''} R-4.AUTH-05 ${meta.path} → /auth?redirect=${meta.path}`, async () => {
+        const page = await app.open(meta.path);
+        await waitForPath(page, '/auth');
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(meta.path);
+        const auth = routes.find((r) => r.path === '/auth')!;
+        await expectScreen(page, auth);
+        expectNoConsoleErrors(page, `on ${meta.path}`);
+        await closePage(page);
+      });
+    }
+  });
+
+  describe('aliases show the same screen as their canonical path', () => {
+    const aliases = routes.filter((r) => r.canonical && r.access !== 'guarded');
+
+    for (const alias of aliases) {
+      const canonical = alias.canonical!;
+      const ids =
+        alias.path === '/chantersync' ? 'R-2.1.ROUTES-07 R-2.1.ROUTES-08' : requirementOf(alias);
+      it(`${ids} ${alias.path} shows the screen of ${canonical} and links rel=canonical to it`, async () => {
+        const canonicalPage = await app.open(canonical);
+        await h1(canonicalPage).waitFor({ state: 'visible', timeout: 15_000 });
+        const aliasPage = await app.open(alias.path);
+        await h1(aliasPage).waitFor({ state: 'visible', timeout: 15_000 });
+
+        expect(pathOf(aliasPage)).toBe(alias.path);
+        expect(await h1(aliasPage).innerText()).toBe(await h1(canonicalPage).innerText());
+        expect(await aliasPage.locator('main').innerText()).toBe(
+          await canonicalPage.locator('main').innerText(),
+        );
+        expect(await aliasPage.title()).toBe(await canonicalPage.title());
+
+        const links = aliasPage.locator('link[rel="canonical"]');
+        expect(await links.count()).toBe(1);
+        const href = await links.getAttribute('href');
+        expect(new URL(href ?? '', aliasPage.url()).pathname).toBe(canonical);
+        expectNoConsoleErrors(aliasPage, `on ${alias.path}`);
+        expectNoConsoleErrors(canonicalPage, `on ${canonical}`);
+        await closePage(aliasPage);
+        await closePage(canonicalPage);
+      });
+    }
+
+    it('R-2.1.ROUTES-33 R-2.1.ROUTES-34 /profile is the same guarded screen as /user-profile', async () => {
+      for (const path of ['/profile', '/user-profile']) {
+        const page = await app.open(path);
+        await waitForPath(page, '/auth');
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+        await closePage(page);
+      }
+      // The HTML the server sends for the alias names the canonical address.
+      const html = await (await fetch(app.url('/profile'))).text();
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/user-profile"/);
+    });
+  });
+
+  describe('unknown paths', () => {
+    it('R-2.1.ROUTES-49 /no-such-page ends at /', async () => {
+      const page = await app.open('/no-such-page');
+      await waitForPath(page, '/');
+      await expectScreen(page, routes[0]!);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
+
+    it('R-2.1.ROUTES-49 an unknown path reached inside the app (no server round trip) ends at /', async () => {
+      const page = await app.open('/credits');
+      await h1(page).waitFor({ state: 'visible' });
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/no-such-page/deeper');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await waitForPath(page, '/');
+      await expectScreen(page, routes[0]!);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
+  });
+
+  describe('lazy screens', () => {
+    /** The scripts index.html loads itself (entry + modulepreload): everything else is lazy. */
+    async function eagerScripts(): Promise<Set<string>> {
+      const html = await (await fetch(app.url('/'))).text();
+      const found = new Set<string>();
+      for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]!);
+      for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(m[1]!);
+      for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) found.add(m[1]!);
+      expect(found.size, 'index.html loads at least the entry script').toBeGreaterThan(0);
+      return found;
+    }
+
+    /** Routes every lazily loaded script (a /assets/*.js that index.html does not load). */
+    async function onLazyScripts(page: Page, handle: (route: Route) => Promise<void>) {
+      const eager = await eagerScripts();
+      const lazyHits: string[] = [];
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !eager.has(url.pathname),
+        async (route) => {
+          lazyHits.push(new URL(route.request().url()).pathname);
+          await handle(route);
+        },
+      );
+      return lazyHits;
+    }
+
+    it('R-2.1.LAZY-01 R-2.1.LAZY-02 shows "Loading Flash Cards..." while the screen chunk loads', async () => {
+      const page = await app.open();
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      const hits = await onLazyScripts(page, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(app.url('/flashcards'), { waitUntil: 'commit' });
+      const loading = page.getByText('Loading Flash Cards...', { exact: true });
+      await loading.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(hits.length, 'the screen came from a lazily loaded chunk').toBeGreaterThan(0);
+      release();
+      await loading.waitFor({ state: 'detached', timeout: 15_000 });
+      await expectScreen(page, routes.find((r) => r.path === '/flashcards')!);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
+
+    it('R-8.OTHER-04 a screen chunk that cannot load ends on "Unexpected Application Error!" with a link home', async () => {
+      const page = await app.open();
+      const hits = await onLazyScripts(page, (route) => route.abort('failed'));
+      await page.goto(app.url('/flashcards'));
+      const heading = page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+      await heading.waitFor({ state: 'visible', timeout: 20_000 });
+      // The app reloads once on a missing chunk (a redeploy renamed it), then gives up.
+      expect(hits.length).toBeGreaterThanOrEqual(2);
+      const home = page.getByRole('link', { name: /home/i });
+      await home.waitFor({ state: 'visible' });
+      expect(new URL((await home.getAttribute('href')) ?? '', page.url()).pathname).toBe('/');
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await home.click();
+      await waitForPath(page, '/');
+      await expectScreen(page, routes[0]!);
+      await closePage(page);
+    });
+  });
+
+  describe('page metadata', () => {
+    function decode(text: string): string {
+      return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    }
+    function attribute(html: string, pattern: RegExp): string | undefined {
+      const m = html.match(pattern);
+      return m?.[1] === undefined ? undefined : decode(m[1]);
+    }
+
+    it('R-2.1.SEO-01 R-2.1.SEO-02 the server sends each route its own title, description, keywords, canonical, share image and JSON-LD', async () => {
+      const problems: string[] = [];
+      const images = new Set<string>();
+      for (const meta of routes) {
+        const path = concretePath(meta);
+        const response = await fetch(app.url(path), { redirect: 'manual' });
+        if (response.status !== 200) {
+          problems.push(`${path}: HTTP ${response.status}`);
+          continue;
+        }
+        const html = await response.text();
+        const title = attribute(html, /<title>([^<]*)<\/title>/);
+        if (title !== documentTitle(meta)) problems.push(`${path}: title ${JSON.stringify(title)}`);
+        const description = attribute(html, /<meta name="description" content="([^"]*)"/);
+        if (description !== meta.description) problems.push(`${path}: description ${JSON.stringify(description)}`);
+        const keywords = attribute(html, /<meta name="keywords" content="([^"]*)"/) ?? '';
+        for (const k of meta.keywords) if (!keywords.includes(k)) problems.push(`${path}: keyword ${k} missing`);
+        const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
+        const expectedCanonical = meta.canonical ?? path;
+        if (!canonical || new URL(canonical).pathname !== expectedCanonical) {
+          problems.push(`${path}: canonical ${JSON.stringify(canonical)}, expected …${expectedCanonical}`);
+        }
+        const image = attribute(html, /<meta property="og:image" content="([^"]*)"/);
+        if (!image) problems.push(`${path}: no og:image`);
+        else images.add(new URL(image).pathname);
+        const jsonLd = attribute(html, /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/);
+        try {
+          const data = JSON.parse(jsonLd ?? '') as Record<string, unknown>;
+          if (data['@type'] !== meta.structuredType) problems.push(`${path}: JSON-LD @type ${String(data['@type'])}`);
+        } catch {
+          problems.push(`${path}: JSON-LD missing or invalid`);
+        }
+      }
+      for (const image of images) {
+        const response = await fetch(app.url(image));
+        const type = response.headers.get('content-type') ?? '';
+        if (!response.ok || !type.startsWith('image/')) problems.push(`${image}: HTTP ${response.status} ${type}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('R-2.1.SEO-02 navigating inside the app updates the title and the canonical link', async () => {
+      const page = await app.open('/');
+      await expectScreen(page, routes[0]!);
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/chantersync');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const sync = routes.find((r) => r.path === '/chantersync')!;
+      await expectTitle(page, documentTitle(sync));
+      await page
+        .waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/chanter-sync'))
+        .catch(() => undefined);
+      const hrefs = await page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      expect(hrefs).toHaveLength(1);
+      expect(new URL(hrefs[0] ?? '').pathname).toBe('/chanter-sync');
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
+  });
+});
