@@ -14,7 +14,8 @@ const LOCAL_USER = '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many writes from one address: lift the write limit (data.api.test.ts tests the limit).
+  t = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
 });
 afterAll(async () => {
   await t.close();
