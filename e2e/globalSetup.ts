@@ -21,6 +21,8 @@ export default function setup() {
     stdio: 'inherit',
   });
   if (result.status !== 0 || !existsSync(index)) {
-    throw new Error(`vite build failed (exit ${result.status}); browser tests need dist/index.html.`);
+    throw new Error(
+      `vite build failed (exit ${result.status}); browser tests need dist/index.html.`,
+    );
   }
 }

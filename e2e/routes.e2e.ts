@@ -8,23 +8,69 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { documentTitle, pathTo, routes, type RouteMeta } from '../src/contracts/routes.ts';
 import { closePage } from './fixtures/browser.ts';
-import { expectNoConsoleErrors, expectTitle, pathOf, useApp, waitForPath } from './fixtures/harness.ts';
+import {
+  expectNoConsoleErrors,
+  expectTitle,
+  pathOf,
+  useApp,
+  waitForPath,
+} from './fixtures/harness.ts';
 
 /** Requirement ids of spec §2.1's route list (requirements.md R-2.1.ROUTES-nn). */
 const routeRequirement: Record<string, string> = {
-  '/': '01', '/flashcards': '02', '/metronome': '03', '/basic-notes': '04', '/play-along': '05',
-  '/chanter-sync': '06', '/chantersync': '07', '/sheet-music': '09', '/chanter-test': '10',
-  '/blaster': '11', '/battle': '12', '/animated-notes': '13', '/animate-song': '14',
-  '/chanter-render': '15', '/gracenotes': '16', '/resources': '17', '/contact': '18',
-  '/about-us': '19', '/credits': '20', '/feature-request': '21', '/microphone-help': '22',
-  '/settings': '23', '/leader-board': '24', '/blaster-high-scores': '25', '/tuner': '26',
-  '/render-test': '27', '/fire-demo': '27', '/template1': '27', '/template2': '27',
-  '/database-test': '27', '/directfunctiontest': '27', '/synthesis-test': '27', '/aitest': '28',
-  '/ai-test': '29', '/auth': '30', '/auth/callback': '31', '/blocked': '32', '/profile': '33',
-  '/user-profile': '34', '/playlists': '35', '/instruction': '36', '/bands': '37',
-  '/band-registration': '38', '/band-profile': '39', '/band/:bandId': '40',
-  '/tutor-invitation': '41', '/band-invitation': '42', '/aisheetnovel': '43', '/omr': '44',
-  '/sheet-share': '45', '/playlists/access': '46', '/import-song': '47', '/admin-songs': '48',
+  '/': '01',
+  '/flashcards': '02',
+  '/metronome': '03',
+  '/basic-notes': '04',
+  '/play-along': '05',
+  '/chanter-sync': '06',
+  '/chantersync': '07',
+  '/sheet-music': '09',
+  '/chanter-test': '10',
+  '/blaster': '11',
+  '/battle': '12',
+  '/animated-notes': '13',
+  '/animate-song': '14',
+  '/chanter-render': '15',
+  '/gracenotes': '16',
+  '/resources': '17',
+  '/contact': '18',
+  '/about-us': '19',
+  '/credits': '20',
+  '/feature-request': '21',
+  '/microphone-help': '22',
+  '/settings': '23',
+  '/leader-board': '24',
+  '/blaster-high-scores': '25',
+  '/tuner': '26',
+  '/render-test': '27',
+  '/fire-demo': '27',
+  '/template1': '27',
+  '/template2': '27',
+  '/database-test': '27',
+  '/directfunctiontest': '27',
+  '/synthesis-test': '27',
+  '/aitest': '28',
+  '/ai-test': '29',
+  '/auth': '30',
+  '/auth/callback': '31',
+  '/blocked': '32',
+  '/profile': '33',
+  '/user-profile': '34',
+  '/playlists': '35',
+  '/instruction': '36',
+  '/bands': '37',
+  '/band-registration': '38',
+  '/band-profile': '39',
+  '/band/:bandId': '40',
+  '/tutor-invitation': '41',
+  '/band-invitation': '42',
+  '/aisheetnovel': '43',
+  '/omr': '44',
+  '/sheet-share': '45',
+  '/playlists/access': '46',
+  '/import-song': '47',
+  '/admin-songs': '48',
 };
 
 function requirementOf(meta: RouteMeta): string {
@@ -155,8 +201,10 @@ describe('routes in Chromium (spec §2.1)', () => {
       const html = await (await fetch(app.url('/'))).text();
       const found = new Set<string>();
       for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]!);
-      for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(m[1]!);
-      for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) found.add(m[1]!);
+      for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+        found.add(m[1]!);
+      for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
+        found.add(m[1]!);
       expect(found.size, 'index.html loads at least the entry script').toBeGreaterThan(0);
       return found;
     }
@@ -166,7 +214,10 @@ describe('routes in Chromium (spec §2.1)', () => {
       const eager = await eagerScripts();
       const lazyHits: string[] = [];
       await page.route(
-        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !eager.has(url.pathname),
+        (url) =>
+          url.pathname.startsWith('/assets/') &&
+          url.pathname.endsWith('.js') &&
+          !eager.has(url.pathname),
         async (route) => {
           lazyHits.push(new URL(route.request().url()).pathname);
           await handle(route);
@@ -189,7 +240,10 @@ describe('routes in Chromium (spec §2.1)', () => {
       expect(hits.length, 'the screen came from a lazily loaded chunk').toBeGreaterThan(0);
       release();
       await loading.waitFor({ state: 'detached', timeout: 15_000 });
-      await expectScreen(page, routes.find((r) => r.path === '/flashcards')!);
+      await expectScreen(
+        page,
+        routes.find((r) => r.path === '/flashcards')!,
+      );
       expectNoConsoleErrors(page);
       await closePage(page);
     });
@@ -198,7 +252,10 @@ describe('routes in Chromium (spec §2.1)', () => {
       const page = await app.open();
       const hits = await onLazyScripts(page, (route) => route.abort('failed'));
       await page.goto(app.url('/flashcards'));
-      const heading = page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+      const heading = page.getByRole('heading', {
+        level: 1,
+        name: 'Unexpected Application Error!',
+      });
       await heading.waitFor({ state: 'visible', timeout: 20_000 });
       // The app reloads once on a missing chunk (a redeploy renamed it), then gives up.
       expect(hits.length).toBeGreaterThanOrEqual(2);
@@ -216,7 +273,11 @@ describe('routes in Chromium (spec §2.1)', () => {
 
   describe('page metadata', () => {
     function decode(text: string): string {
-      return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      return text
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     }
     function attribute(html: string, pattern: RegExp): string | undefined {
       const m = html.match(pattern);
@@ -237,21 +298,29 @@ describe('routes in Chromium (spec §2.1)', () => {
         const title = attribute(html, /<title>([^<]*)<\/title>/);
         if (title !== documentTitle(meta)) problems.push(`${path}: title ${JSON.stringify(title)}`);
         const description = attribute(html, /<meta name="description" content="([^"]*)"/);
-        if (description !== meta.description) problems.push(`${path}: description ${JSON.stringify(description)}`);
+        if (description !== meta.description)
+          problems.push(`${path}: description ${JSON.stringify(description)}`);
         const keywords = attribute(html, /<meta name="keywords" content="([^"]*)"/) ?? '';
-        for (const k of meta.keywords) if (!keywords.includes(k)) problems.push(`${path}: keyword ${k} missing`);
+        for (const k of meta.keywords)
+          if (!keywords.includes(k)) problems.push(`${path}: keyword ${k} missing`);
         const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
         const expectedCanonical = meta.canonical ?? path;
         if (!canonical || new URL(canonical).pathname !== expectedCanonical) {
-          problems.push(`${path}: canonical ${JSON.stringify(canonical)}, expected …${expectedCanonical}`);
+          problems.push(
+            `${path}: canonical ${JSON.stringify(canonical)}, expected …${expectedCanonical}`,
+          );
         }
         const image = attribute(html, /<meta property="og:image" content="([^"]*)"/);
         if (!image) problems.push(`${path}: no og:image`);
         else images.add(new URL(image).pathname);
-        const jsonLd = attribute(html, /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/);
+        const jsonLd = attribute(
+          html,
+          /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/,
+        );
         try {
           const data = JSON.parse(jsonLd ?? '') as Record<string, unknown>;
-          if (data['@type'] !== meta.structuredType) problems.push(`${path}: JSON-LD @type ${String(data['@type'])}`);
+          if (data['@type'] !== meta.structuredType)
+            problems.push(`${path}: JSON-LD @type ${String(data['@type'])}`);
         } catch {
           problems.push(`${path}: JSON-LD missing or invalid`);
         }
@@ -259,7 +328,8 @@ describe('routes in Chromium (spec §2.1)', () => {
       for (const image of images) {
         const response = await fetch(app.url(image));
         const type = response.headers.get('content-type') ?? '';
-        if (!response.ok || !type.startsWith('image/')) problems.push(`${image}: HTTP ${response.status} ${type}`);
+        if (!response.ok || !type.startsWith('image/'))
+          problems.push(`${image}: HTTP ${response.status} ${type}`);
       }
       expect(problems).toEqual([]);
     });
@@ -274,9 +344,16 @@ describe('routes in Chromium (spec §2.1)', () => {
       const sync = routes.find((r) => r.path === '/chantersync')!;
       await expectTitle(page, documentTitle(sync));
       await page
-        .waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/chanter-sync'))
+        .waitForFunction(() =>
+          document
+            .querySelector('link[rel="canonical"]')
+            ?.getAttribute('href')
+            ?.endsWith('/chanter-sync'),
+        )
         .catch(() => undefined);
-      const hrefs = await page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      const hrefs = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
       expect(hrefs).toHaveLength(1);
       expect(new URL(hrefs[0] ?? '').pathname).toBe('/chanter-sync');
       expectNoConsoleErrors(page);

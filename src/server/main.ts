@@ -32,9 +32,18 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
-      process.exit(1);
+      // Still leave PGlite's data directory consistent if the database answers in time.
+      const exit = () => process.exit(1);
+      setTimeout(exit, 2000).unref();
+      database.close().then(exit, exit);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // server.close() only ends the keep-alive connections idle at that moment. A connection
+    // whose request was in flight stays open after its response until the client's next
+    // request or Fastify's keepAliveTimeout (72 s), so close() outlasted SHUTDOWN_TIMEOUT_MS
+    // and the forced exit skipped closing the database. End such connections once idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
     app.close().then(
       () => {
         app.log.info('closed cleanly');

@@ -53,7 +53,15 @@ const call = (url: string, body?: unknown, options?: CallOptions) => post(t, url
  * Rows written straight to the database with chosen creation times, so ordering tests can
  * tell created_at order from id order.
  */
-async function seed(rows: Array<{ score: number; level: number; minutesAgo: number; user?: string | null; initials?: string | null }>) {
+async function seed(
+  rows: Array<{
+    score: number;
+    level: number;
+    minutesAgo: number;
+    user?: string | null;
+    initials?: string | null;
+  }>,
+) {
   for (const row of rows) {
     await t.database.rows(sql`
       insert into ${sql.identifier(TABLE)} (score, level, struserinitials, local_user_id, created_at)
@@ -63,7 +71,9 @@ async function seed(rows: Array<{ score: number; level: number; minutesAgo: numb
 }
 
 async function count(): Promise<number> {
-  const [row] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(TABLE)}`);
+  const [row] = await t.database.rows<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(TABLE)}`,
+  );
   return Number(row?.n);
 }
 
@@ -76,7 +86,13 @@ describe('query', () => {
     expect(Object.keys(row).sort()).toEqual(
       ['created_at', 'id', 'level', 'local_user_id', 'score', 'struserinitials', 'user_id'].sort(),
     );
-    expect(row).toMatchObject({ score: 10, level: 1, struserinitials: 'ABC', local_user_id: USER_A, user_id: null });
+    expect(row).toMatchObject({
+      score: 10,
+      level: 1,
+      struserinitials: 'ABC',
+      local_user_id: USER_A,
+      user_id: null,
+    });
     // Timestamps are ISO 8601 strings on PGlite and PostgreSQL alike.
     expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
   });
@@ -108,14 +124,20 @@ describe('query', () => {
       { score: 10, level: 1, minutesAgo: 2, initials: null },
       { score: 20, level: 1, minutesAgo: 1, initials: 'XYZ' },
     ]);
-    const res = await call(dataApi.query(TABLE), { filters: { struserinitials: null }, columns: ['score'] });
+    const res = await call(dataApi.query(TABLE), {
+      filters: { struserinitials: null },
+      columns: ['score'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([{ score: 10 }]);
   });
 
   it('R-7.DATA-02 a filter on an id given as a numeric string matches', async () => {
     await seed([{ score: 10, level: 1, minutesAgo: 2 }]);
-    const res = await call(dataApi.query(TABLE), { filters: { id: '1' }, columns: ['id', 'score'] });
+    const res = await call(dataApi.query(TABLE), {
+      filters: { id: '1' },
+      columns: ['id', 'score'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([{ id: 1, score: 10 }]);
   });
@@ -139,7 +161,11 @@ describe('query', () => {
     ]);
     const desc = await call(dataApi.query(TABLE), { orderBy: 'score', columns: ['score'] });
     expect(desc.json().data).toEqual([{ score: 40 }, { score: 20 }, { score: 5 }]);
-    const asc = await call(dataApi.query(TABLE), { orderBy: 'score', ascending: true, columns: ['score'] });
+    const asc = await call(dataApi.query(TABLE), {
+      orderBy: 'score',
+      ascending: true,
+      columns: ['score'],
+    });
     expect(asc.json().data).toEqual([{ score: 5 }, { score: 20 }, { score: 40 }]);
   });
 
@@ -155,7 +181,12 @@ describe('query', () => {
   it('R-7.DATA-04 pages never overlap when sort values tie', async () => {
     await seed(Array.from({ length: 6 }, (_, i) => ({ score: 7, level: 1, minutesAgo: i })));
     const first = await call(dataApi.query(TABLE), { orderBy: 'score', limit: 3, columns: ['id'] });
-    const second = await call(dataApi.query(TABLE), { orderBy: 'score', limit: 3, offset: 3, columns: ['id'] });
+    const second = await call(dataApi.query(TABLE), {
+      orderBy: 'score',
+      limit: 3,
+      offset: 3,
+      columns: ['id'],
+    });
     const ids = [...first.json().data, ...second.json().data].map((r: { id: number }) => r.id);
     expect(new Set(ids).size).toBe(6);
   });
@@ -182,7 +213,11 @@ describe('query', () => {
     ]);
     const all = await call(dataApi.query(TABLE), { count: true, limit: 1, columns: ['id'] });
     expect(all.json()).toEqual({ data: [{ id: 1 }], count: 3 });
-    const filtered = await call(dataApi.query(TABLE), { count: true, limit: 1, filters: { level: 1 } });
+    const filtered = await call(dataApi.query(TABLE), {
+      count: true,
+      limit: 1,
+      filters: { level: 1 },
+    });
     expect(filtered.json().count).toBe(2);
     const without = await call(dataApi.query(TABLE), {});
     expect(without.json()).not.toHaveProperty('count');
@@ -207,7 +242,11 @@ describe('query validation', () => {
     ['an unknown order column', { orderBy: 'nope' }, 'Unknown column nope'],
     ['a filter value of the wrong type', { filters: { level: 'two' } }, 'Invalid value for level'],
     ['a filter value out of range', { filters: { level: 9 } }, 'Invalid value for level'],
-    ['a malformed uuid filter', { filters: { local_user_id: 'not-a-uuid' } }, 'Invalid value for local_user_id'],
+    [
+      'a malformed uuid filter',
+      { filters: { local_user_id: 'not-a-uuid' } },
+      'Invalid value for local_user_id',
+    ],
     ['a limit of 0', { limit: 0 }, 'limit'],
     ['a limit above the maximum', { limit: MAX_LIMIT + 1 }, 'limit'],
     ['a negative offset', { offset: -1 }, 'offset'],
@@ -294,7 +333,11 @@ describe('SQL injection is refused', () => {
   });
 
   it('a written value is stored verbatim', async () => {
-    const res = await call(dataApi.insert(TABLE), { rows: { score: 1, level: 1, struserinitials: "');" } }, { admin: true });
+    const res = await call(
+      dataApi.insert(TABLE),
+      { rows: { score: 1, level: 1, struserinitials: "');" } },
+      { admin: true },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].struserinitials).toBe("');");
     expect(await count()).toBe(1);
@@ -303,11 +346,22 @@ describe('SQL injection is refused', () => {
 
 describe('insert, update, delete (administrators)', () => {
   it('R-7.DATA-06 R-7.DATA-07 inserts one row and returns it', async () => {
-    const res = await call(dataApi.insert(TABLE), { rows: { score: 50, level: 2, local_user_id: USER_A } }, { admin: true });
+    const res = await call(
+      dataApi.insert(TABLE),
+      { rows: { score: 50, level: 2, local_user_id: USER_A } },
+      { admin: true },
+    );
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ id: 1, score: 50, level: 2, local_user_id: USER_A, struserinitials: null, user_id: null });
+    expect(data[0]).toMatchObject({
+      id: 1,
+      score: 50,
+      level: 2,
+      local_user_id: USER_A,
+      struserinitials: null,
+      user_id: null,
+    });
     expect(typeof data[0].created_at).toBe('string');
     expect(await count()).toBe(1);
   });
@@ -324,7 +378,14 @@ describe('insert, update, delete (administrators)', () => {
       { admin: true },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((r: { score: number; struserinitials: string | null }) => [r.score, r.struserinitials])).toEqual([
+    expect(
+      res
+        .json()
+        .data.map((r: { score: number; struserinitials: string | null }) => [
+          r.score,
+          r.struserinitials,
+        ]),
+    ).toEqual([
       [1, 'AB'],
       [2, null],
     ]);
@@ -345,21 +406,37 @@ describe('insert, update, delete (administrators)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0]).toMatchObject({ id: 1, score: 99, struserinitials: 'ZZ' });
-    const rest = await call(dataApi.query(TABLE), { orderBy: 'id', ascending: true, columns: ['score'] });
+    const rest = await call(dataApi.query(TABLE), {
+      orderBy: 'id',
+      ascending: true,
+      columns: ['score'],
+    });
     expect(rest.json().data).toEqual([{ score: 99 }, { score: 2 }, { score: 3 }]);
   });
 
   it('R-7.DATA-08 an update may set a column to null, and match on null', async () => {
     await seed([{ score: 1, level: 1, minutesAgo: 1, initials: 'AB' }]);
-    const cleared = await call(dataApi.update(TABLE), { match: { id: 1 }, values: { struserinitials: null } }, { admin: true });
+    const cleared = await call(
+      dataApi.update(TABLE),
+      { match: { id: 1 }, values: { struserinitials: null } },
+      { admin: true },
+    );
     expect(cleared.json().data[0].struserinitials).toBeNull();
-    const again = await call(dataApi.update(TABLE), { match: { struserinitials: null }, values: { score: 5 } }, { admin: true });
+    const again = await call(
+      dataApi.update(TABLE),
+      { match: { struserinitials: null }, values: { score: 5 } },
+      { admin: true },
+    );
     expect(again.json().data).toHaveLength(1);
     expect(again.json().data[0].score).toBe(5);
   });
 
   it('R-7.DATA-08 an update that matches nothing returns an empty list', async () => {
-    const res = await call(dataApi.update(TABLE), { match: { id: 42 }, values: { score: 1 } }, { admin: true });
+    const res = await call(
+      dataApi.update(TABLE),
+      { match: { id: 42 }, values: { score: 1 } },
+      { admin: true },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
   });
@@ -372,7 +449,12 @@ describe('insert, update, delete (administrators)', () => {
     ]);
     const res = await call(dataApi.delete(TABLE), { match: { level: 2 } }, { admin: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((r: { score: number }) => r.score).sort()).toEqual([2, 3]);
+    expect(
+      res
+        .json()
+        .data.map((r: { score: number }) => r.score)
+        .sort(),
+    ).toEqual([2, 3]);
     expect(await count()).toBe(1);
   });
 
@@ -380,20 +462,29 @@ describe('insert, update, delete (administrators)', () => {
     ['insert', dataApi.insert(TABLE), { rows: { score: 1, level: 1 } }],
     ['update', dataApi.update(TABLE), { match: { id: 1 }, values: { score: 2 } }],
     ['delete', dataApi.delete(TABLE), { match: { id: 1 } }],
-  ])('R-6.ROLES-10 an anonymous %s → 403: the public key grants no write', async (operation, url, body) => {
-    await seed([{ score: 1, level: 1, minutesAgo: 1 }]);
-    const res = await call(url, body);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ message: `You may not ${operation} rows of ${TABLE}`, code: 'forbidden' });
-    const [row] = (await call(dataApi.query(TABLE), {})).json().data;
-    expect(row.score).toBe(1);
-  });
+  ])(
+    'R-6.ROLES-10 an anonymous %s → 403: the public key grants no write',
+    async (operation, url, body) => {
+      await seed([{ score: 1, level: 1, minutesAgo: 1 }]);
+      const res = await call(url, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        message: `You may not ${operation} rows of ${TABLE}`,
+        code: 'forbidden',
+      });
+      const [row] = (await call(dataApi.query(TABLE), {})).json().data;
+      expect(row.score).toBe(1);
+    },
+  );
 
   it('R-6.ROLES-10 a wrong admin token is an anonymous caller', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: dataApi.insert(TABLE),
-      headers: { [PUBLIC_KEY_HEADER]: DEFAULT_PUBLIC_KEY, authorization: 'Bearer not-the-admin-token-at-all-000' },
+      headers: {
+        [PUBLIC_KEY_HEADER]: DEFAULT_PUBLIC_KEY,
+        authorization: 'Bearer not-the-admin-token-at-all-000',
+      },
       payload: { rows: { score: 1, level: 1 } },
     });
     expect(res.statusCode).toBe(403);
@@ -415,12 +506,24 @@ describe('write validation', () => {
 
   it.each([
     ['a read-only id', { rows: { id: 5, score: 1, level: 1 } }, 'Column id is read-only'],
-    ['a read-only created_at', { rows: { score: 1, level: 1, created_at: '2020-01-01T00:00:00Z' } }, 'Column created_at is read-only'],
+    [
+      'a read-only created_at',
+      { rows: { score: 1, level: 1, created_at: '2020-01-01T00:00:00Z' } },
+      'Column created_at is read-only',
+    ],
     ['an unknown column', { rows: { score: 1, level: 1, bogus: 1 } }, 'Unknown column bogus'],
     ['a level out of range', { rows: { score: 1, level: 6 } }, 'Invalid value for level'],
     ['a negative score', { rows: { score: -1, level: 1 } }, 'Invalid value for score'],
-    ['initials longer than 3', { rows: { score: 1, level: 1, struserinitials: 'ABCD' } }, 'Invalid value for struserinitials'],
-    ['a malformed uuid', { rows: { score: 1, level: 1, local_user_id: 'x' } }, 'Invalid value for local_user_id'],
+    [
+      'initials longer than 3',
+      { rows: { score: 1, level: 1, struserinitials: 'ABCD' } },
+      'Invalid value for struserinitials',
+    ],
+    [
+      'a malformed uuid',
+      { rows: { score: 1, level: 1, local_user_id: 'x' } },
+      'Invalid value for local_user_id',
+    ],
     ['a row with no columns', { rows: {} }, 'Rows have no columns'],
     ['an empty array', { rows: [] }, 'rows'],
     ['no rows at all', {}, 'rows'],
@@ -435,12 +538,24 @@ describe('write validation', () => {
   it('insert without a required column → 400 naming it, not 500', async () => {
     const res = await call(dataApi.insert(TABLE), { rows: { level: 1 } }, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ message: 'Column score is required', code: 'missing_column' });
+    expect(res.json().error).toEqual({
+      message: 'Column score is required',
+      code: 'missing_column',
+    });
     expect(await count()).toBe(0);
   });
 
   it('one bad row in an array inserts none', async () => {
-    const res = await call(dataApi.insert(TABLE), { rows: [{ score: 1, level: 1 }, { score: 1, level: 7 }] }, admin);
+    const res = await call(
+      dataApi.insert(TABLE),
+      {
+        rows: [
+          { score: 1, level: 1 },
+          { score: 1, level: 7 },
+        ],
+      },
+      admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(await count()).toBe(0);
   });
@@ -448,12 +563,20 @@ describe('write validation', () => {
   it.each([
     ['a read-only column', { match: { id: 1 }, values: { id: 2 } }, 'Column id is read-only'],
     ['an unknown value column', { match: { id: 1 }, values: { bogus: 2 } }, 'Unknown column bogus'],
-    ['an unknown match column', { match: { bogus: 1 }, values: { score: 2 } }, 'Unknown column bogus'],
+    [
+      'an unknown match column',
+      { match: { bogus: 1 }, values: { score: 2 } },
+      'Unknown column bogus',
+    ],
     ['an invalid value', { match: { id: 1 }, values: { level: 0 } }, 'Invalid value for level'],
     ['no match', { values: { score: 2 } }, 'match'],
     ['an empty match', { match: {}, values: { score: 2 } }, 'A match is required'],
     ['empty values', { match: { id: 1 }, values: {} }, 'Values are required'],
-    ['setting a required column to null', { match: { id: 1 }, values: { score: null } }, 'Invalid value for score'],
+    [
+      'setting a required column to null',
+      { match: { id: 1 }, values: { score: null } },
+      'Invalid value for score',
+    ],
   ])('update with %s → 400 and nothing changes', async (_what, body, message) => {
     await seed([{ score: 1, level: 1, minutesAgo: 1 }]);
     const res = await call(dataApi.update(TABLE), body, admin);
@@ -483,11 +606,20 @@ describe('public key header', () => {
     ['wrong', 'someone-elses-key'],
     ['empty', ''],
   ])('a %s public key → 401 on every data route', async (_what, key) => {
-    const urls = [dataApi.query(TABLE), dataApi.insert(TABLE), dataApi.update(TABLE), dataApi.delete(TABLE), dataApi.rpc('submit_high_score')];
+    const urls = [
+      dataApi.query(TABLE),
+      dataApi.insert(TABLE),
+      dataApi.update(TABLE),
+      dataApi.delete(TABLE),
+      dataApi.rpc('submit_high_score'),
+    ];
     for (const url of urls) {
       const res = await call(url, {}, { key, admin: true });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json().error).toEqual({ message: 'Invalid or missing API key', code: 'invalid_key' });
+      expect(res.json().error).toEqual({
+        message: 'Invalid or missing API key',
+        code: 'invalid_key',
+      });
     }
   });
 
@@ -513,7 +645,9 @@ describe('public key header', () => {
     const custom = await createTestApp({ PRODUCTION_PUBLIC_KEY: 'my-own-key' });
     try {
       expect((await post(custom, dataApi.query(TABLE), {})).statusCode).toBe(401);
-      expect((await post(custom, dataApi.query(TABLE), {}, { key: 'my-own-key' })).statusCode).toBe(200);
+      expect((await post(custom, dataApi.query(TABLE), {}, { key: 'my-own-key' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await custom.close();
     }
@@ -532,14 +666,17 @@ describe('write rate limit', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json().error.message).toMatch(/rate limit/i);
       // Each write route counts on its own.
-      const insert = () => post(limited, dataApi.insert(TABLE), { rows: { score: 1, level: 1 } }, { admin: true });
+      const insert = () =>
+        post(limited, dataApi.insert(TABLE), { rows: { score: 1, level: 1 } }, { admin: true });
       expect((await insert()).statusCode).toBe(200);
       expect((await insert()).statusCode).toBe(200);
       expect((await insert()).statusCode).toBe(429);
       for (let i = 0; i < 5; i++) {
         expect((await post(limited, dataApi.query(TABLE), {})).statusCode).toBe(200);
       }
-      const rows = await limited.database.rows(sql`select count(*)::int as n from ${sql.identifier(TABLE)}`);
+      const rows = await limited.database.rows(
+        sql`select count(*)::int as n from ${sql.identifier(TABLE)}`,
+      );
       expect(rows[0]).toEqual({ n: 4 });
     } finally {
       await limited.close();

@@ -36,12 +36,19 @@ function rpc(name: string, body: unknown, extra: Record<string, string> = {}) {
 const submit = (params: Record<string, unknown>) => rpc(SUBMIT_HIGH_SCORE_RPC, { params });
 
 async function storedRows() {
-  return t.database.rows(sql`select score, level, struserinitials, local_user_id, user_id from ${sql.identifier(HIGH_SCORE_TABLE)} order by id`);
+  return t.database.rows(
+    sql`select score, level, struserinitials, local_user_id, user_id from ${sql.identifier(HIGH_SCORE_TABLE)} order by id`,
+  );
 }
 
 describe('submit_high_score', () => {
   it('R-7.DATA-10 an anonymous visitor submits a score and gets the stored row back', async () => {
-    const res = await submit({ p_score: 1200, p_local_user_id: LOCAL_USER, p_level: 3, p_initials: 'abc' });
+    const res = await submit({
+      p_score: 1200,
+      p_local_user_id: LOCAL_USER,
+      p_level: 3,
+      p_initials: 'abc',
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toHaveLength(1);
@@ -62,14 +69,27 @@ describe('submit_high_score', () => {
     expect(res.json().data[0].struserinitials).toBeNull();
   });
 
-  it.each([null, '', '   '])('R-7.HIGHSCORE-08 initials %j are stored as null', async (initials) => {
-    const res = await submit({ p_score: 5, p_local_user_id: LOCAL_USER, p_level: 1, p_initials: initials });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data[0].struserinitials).toBeNull();
-  });
+  it.each([null, '', '   '])(
+    'R-7.HIGHSCORE-08 initials %j are stored as null',
+    async (initials) => {
+      const res = await submit({
+        p_score: 5,
+        p_local_user_id: LOCAL_USER,
+        p_level: 1,
+        p_initials: initials,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data[0].struserinitials).toBeNull();
+    },
+  );
 
   it('initials are upper-cased, trimmed and cut to 3 letters', async () => {
-    const res = await submit({ p_score: 5, p_local_user_id: LOCAL_USER, p_level: 1, p_initials: ' abcdef ' });
+    const res = await submit({
+      p_score: 5,
+      p_local_user_id: LOCAL_USER,
+      p_level: 1,
+      p_initials: ' abcdef ',
+    });
     expect(res.json().data[0].struserinitials).toBe('ABC');
   });
 
@@ -97,7 +117,10 @@ describe('submit_high_score', () => {
       method: 'POST',
       url: dataApi.query(HIGH_SCORE_TABLE),
       headers: { [PUBLIC_KEY_HEADER]: DEFAULT_PUBLIC_KEY },
-      payload: { filters: { local_user_id: LOCAL_USER }, columns: ['score', 'level', 'struserinitials'] },
+      payload: {
+        filters: { local_user_id: LOCAL_USER },
+        columns: ['score', 'level', 'struserinitials'],
+      },
     });
     expect(res.json().data).toEqual([{ score: 77, level: 4, struserinitials: 'XY' }]);
   });
@@ -122,10 +145,26 @@ describe('submit_high_score validation (spec §8 Score service)', () => {
     ['R-8.SCORE-05 an empty score', { ...valid, p_score: '' }, 'Score is required'],
     ['R-8.SCORE-06 a missing level', { ...valid, p_level: undefined }, 'Level is required'],
     ['R-8.SCORE-06 a null level', { ...valid, p_level: null }, 'Level is required'],
-    ['R-8.SCORE-07 a missing local_user_id', { ...valid, p_local_user_id: undefined }, 'local_user_id is required'],
-    ['R-8.SCORE-07 an empty local_user_id', { ...valid, p_local_user_id: '' }, 'local_user_id is required'],
-    ['R-8.SCORE-08 a malformed local_user_id', { ...valid, p_local_user_id: 'not-a-uuid' }, 'Invalid local_user_id UUID format'],
-    ['R-8.SCORE-08 a local_user_id that is a number', { ...valid, p_local_user_id: 12345 }, 'Invalid local_user_id UUID format'],
+    [
+      'R-8.SCORE-07 a missing local_user_id',
+      { ...valid, p_local_user_id: undefined },
+      'local_user_id is required',
+    ],
+    [
+      'R-8.SCORE-07 an empty local_user_id',
+      { ...valid, p_local_user_id: '' },
+      'local_user_id is required',
+    ],
+    [
+      'R-8.SCORE-08 a malformed local_user_id',
+      { ...valid, p_local_user_id: 'not-a-uuid' },
+      'Invalid local_user_id UUID format',
+    ],
+    [
+      'R-8.SCORE-08 a local_user_id that is a number',
+      { ...valid, p_local_user_id: 12345 },
+      'Invalid local_user_id UUID format',
+    ],
     [
       'R-8.SCORE-08 a uuid that is not version 4',
       { ...valid, p_local_user_id: '0b6f1c2e-3d4a-1b5c-8d6e-7f8091a2b3c4' },
@@ -174,7 +213,10 @@ describe('rpc routing', () => {
     async (name) => {
       const res = await rpc(name, { params: {} });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ message: `Unknown function ${name}`, code: 'unknown_function' });
+      expect(res.json().error).toEqual({
+        message: `Unknown function ${name}`,
+        code: 'unknown_function',
+      });
     },
   );
 

@@ -15,7 +15,7 @@ import {
   type UpdateRequest,
 } from '../../contracts/data.ts';
 import type { Database } from '../db/client.ts';
-import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
+import { badRequest, forbidden, notFound, type ApiError } from './errors.ts';
 import { findTable, isAllowed, type Actor, type Operation, type TableSpec } from './tableRegistry.ts';
 
 function tableFor(name: string, operation: Operation, actor: Actor): TableSpec {
@@ -51,12 +51,20 @@ function checkValue(table: TableSpec, name: string, value: unknown, writing: boo
 function asClientError(error: unknown): ApiError | undefined {
   // drizzle wraps the driver's error (pg or PGlite, same fields) as its `cause`.
   const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  const { code, column: name, message } = (cause ?? {}) as { code?: unknown; column?: unknown; message?: unknown };
+  const {
+    code,
+    column: name,
+    message,
+  } = (cause ?? {}) as { code?: unknown; column?: unknown; message?: unknown };
   if (typeof code !== 'string') return undefined;
-  if (code === '23502' && typeof name === 'string') return badRequest(`Column ${name} is required`, 'missing_column');
+  if (code === '23502' && typeof name === 'string')
+    return badRequest(`Column ${name} is required`, 'missing_column');
   if (code === '23505') return badRequest('A row with the same key already exists', 'conflict');
   if (code.startsWith('22') || code.startsWith('23')) {
-    return badRequest(`Invalid value: ${typeof message === 'string' ? message : code}`, 'invalid_value');
+    return badRequest(
+      `Invalid value: ${typeof message === 'string' ? message : code}`,
+      'invalid_value',
+    );
   }
   return undefined;
 }

@@ -25,8 +25,8 @@ export function Layout() {
       </main>
       <footer className="app-footer">
         <p>
-          © 2025 Chanterlab · open source ·{' '}
-          <a href={paths.credits}>Credits</a> · <a href={paths.aboutUs}>About</a>
+          © 2025 Chanterlab · open source · <a href={paths.credits}>Credits</a> ·{' '}
+          <a href={paths.aboutUs}>About</a>
         </p>
       </footer>
     </div>

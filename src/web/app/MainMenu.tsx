@@ -204,9 +204,8 @@ export function MainMenu({
         onClick={closeAll}
         onKeyDown={onKeyDown}
       >
-        {entry.label}
+        {entry.label} <span className="mm-sr">(opens in a new tab)</span>
         <ExternalIcon />
-        <span className="mm-sr"> (opens in a new tab)</span>
       </a>
     );
   }
@@ -221,7 +220,6 @@ export function MainMenu({
           type="button"
           className="mm-top"
           aria-expanded={open}
-          aria-haspopup="true"
           aria-controls={dropdownId}
           data-top=""
           data-group-button={entry.id}
@@ -296,6 +294,7 @@ export function MainMenu({
           <button
             type="button"
             className="mm-burger"
+            hidden={!compact}
             aria-expanded={panelOpen}
             aria-controls={panelId}
             onClick={() => set(null, !panelOpen)}
@@ -314,9 +313,7 @@ export function MainMenu({
             <li className="mm-entry mm-account-entry">
               {/* Logged out, the one account entry is the call to action. */}
               {account.map((entry) =>
-                entry.kind === 'link' || entry.kind === 'action'
-                  ? renderControl(entry, signedIn ? 'mm-top mm-account' : 'mm-top mm-cta')
-                  : null,
+                renderControl(entry, signedIn ? 'mm-top mm-account' : 'mm-top mm-cta'),
               )}
             </li>
           </ul>
@@ -348,46 +345,21 @@ function ChanterMark() {
   );
 }
 
+const ICON = { viewBox: '0 0 12 12', width: 12, height: 12, 'aria-hidden': true } as const;
+const STROKE = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round' } as const;
+
 function ChevronIcon() {
   return (
-    <svg
-      className="mm-chevron"
-      viewBox="0 0 12 12"
-      width="12"
-      height="12"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M2.5 4.5 6 8l3.5-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg className="mm-chevron" {...ICON} focusable="false">
+      <path d="M2.5 4.5 6 8l3.5-3.5" {...STROKE} strokeWidth="1.8" strokeLinejoin="round" />
     </svg>
   );
 }
 
 function ExternalIcon() {
   return (
-    <svg
-      className="mm-external"
-      viewBox="0 0 12 12"
-      width="12"
-      height="12"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M4.5 2.5h5v5M9.5 2.5 3 9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg className="mm-external" {...ICON} focusable="false">
+      <path d="M4.5 2.5h5v5M9.5 2.5 3 9" {...STROKE} strokeWidth="1.5" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -13,7 +13,14 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/user-profile" element={<RouteGuard><h1>Profile</h1></RouteGuard>} />
+        <Route
+          path="/user-profile"
+          element={
+            <RouteGuard>
+              <h1>Profile</h1>
+            </RouteGuard>
+          }
+        />
         <Route path="/auth" element={<Where />} />
         <Route path="/blocked" element={<Where />} />
       </Routes>

@@ -96,8 +96,8 @@ export const menuItems: readonly MenuEntry[] = [
 
 /** Spec §2.2: 'Login / Register' when logged out; 'My Profile' and 'Log out' when logged in. */
 export const accountItems: {
-  readonly signedOut: readonly MenuEntry[];
-  readonly signedIn: readonly MenuEntry[];
+  readonly signedOut: readonly (MenuLink | MenuAction)[];
+  readonly signedIn: readonly (MenuLink | MenuAction)[];
 } = {
   signedOut: [link(paths.profile, 'Login / Register')],
   signedIn: [

@@ -70,7 +70,11 @@ describe('MenuBar', () => {
   it('R-3.MENUDEF-01 R-2.2.MENUBAR-01 renders a menu bar from menu definitions (label, items)', async () => {
     const { user } = setup();
     const bar = screen.getByRole('menubar', { name: 'Flash card options' });
-    expect(within(bar).getAllByRole('menuitem').map((b) => b.textContent)).toEqual(['Mode', 'Chanter', 'Show']);
+    expect(
+      within(bar)
+        .getAllByRole('menuitem')
+        .map((b) => b.textContent),
+    ).toEqual(['Mode', 'Chanter', 'Show']);
     expect(menu('Mode')).toBeNull();
     await user.click(button('Mode'));
     const items = within(menu('Mode')!).getAllByRole('menuitemradio');

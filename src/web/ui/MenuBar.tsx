@@ -96,14 +96,40 @@ export function MenuBar({ label, menus, className }: MenuBarProps) {
     focus?.();
   });
 
-  // Spec §4 'Menus': a click outside closes all.
-  useEffect(() => {
+  // Shift an open popup left if it would run off the right edge (the last menu on a phone).
+  useLayoutEffect(() => {
     if (open.menu === null) return;
+    const popup = rootRef.current?.querySelector<HTMLElement>(`[data-popup="${open.menu}"]`);
+    const viewport = document.documentElement.clientWidth;
+    if (!popup || viewport === 0) return;
+    popup.style.removeProperty('left');
+    const rect = popup.getBoundingClientRect();
+    const overflow = rect.right - (viewport - 8);
+    if (overflow > 0) popup.style.left = `${-Math.min(overflow, rect.left - 8)}px`;
+  }, [open.menu]);
+
+  // Spec §4 'Menus': a click outside closes all. Escape closes too, wherever focus is
+  // (Safari does not focus a clicked button), and hands focus back to the menu's button.
+  useEffect(() => {
+    const openMenu = open.menu;
+    if (openMenu === null) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(CLOSED);
     };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focus = document.activeElement;
+      if (focus === document.body || rootRef.current?.contains(focus)) {
+        buttonRefs.current[openMenu]?.focus();
+      }
+      setOpen(CLOSED);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open.menu]);
 
   const popupId = (i: number) => `${baseId}-menu-${i}`;
@@ -171,8 +197,6 @@ export function MenuBar({ label, menus, className }: MenuBarProps) {
       openMenu(i, 'first');
     } else if (key === 'ArrowUp') {
       openMenu(i, 'last');
-    } else if (key === 'Escape') {
-      closeAll(true);
     } else {
       return;
     }
@@ -198,8 +222,6 @@ export function MenuBar({ label, menus, className }: MenuBarProps) {
     } else if (key === 'ArrowRight' || key === 'ArrowLeft') {
       const next = wrap(i + (key === 'ArrowRight' ? 1 : -1), count);
       openMenu(next, 'first');
-    } else if (key === 'Escape') {
-      closeAll(true);
     } else {
       // Tab leaves the bar naturally; the menu should not stay open behind it.
       if (key === 'Tab') setOpen(CLOSED);
@@ -276,9 +298,7 @@ export function MenuBar({ label, menus, className }: MenuBarProps) {
               id={popupId(i)}
               aria-label={menu.label}
               data-popup={i}
-              className={
-                i > 0 && i === count - 1 ? 'menubar-popup menubar-popup--end' : 'menubar-popup'
-              }
+              className="menubar-popup"
               hidden={!isOpen}
             >
               {menu.items.map((item) => renderItem(i, menu, item, menu.selected))}
@@ -325,39 +345,25 @@ export function MenuBar({ label, menus, className }: MenuBarProps) {
   );
 }
 
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 function ChevronIcon({ className }: { className: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 12 12"
-      width="12"
-      height="12"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M2.5 4.5 6 8l3.5-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg className={className} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+      <path d="M2.5 4.5 6 8l3.5-3.5" {...STROKE} strokeWidth="1.8" />
     </svg>
   );
 }
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5 6.5 12 13 4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path d="M3 8.5 6.5 12 13 4.5" {...STROKE} strokeWidth="2" />
     </svg>
   );
 }
