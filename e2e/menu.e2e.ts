@@ -246,6 +246,20 @@ describe('main menu (spec §2.2)', () => {
       await closePage(page);
     });
 
+    it('R-2.2.MENU-16 the open panel scrolls: with Learn expanded, Login / Register is still reachable', async () => {
+      const page = await app.open('/credits', PHONE);
+      await hamburger(page).click();
+      await groupButton(page, 'Learn').click();
+      await shown(menuLink(page, 'Grace Notes'));
+      const login = menuLink(page, 'Login / Register');
+      await login.scrollIntoViewIfNeeded();
+      await login.click();
+      await waitForPath(page, '/auth');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user-profile');
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
+
     it('Escape closes the open panel', async () => {
       const page = await app.open('/credits', PHONE);
       await hamburger(page).click();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { environmentNames } from '../contracts/environments.ts';
-import { ConfigError, DEFAULT_PUBLIC_KEY, SECRET_VARIABLES, loadConfig, publicConfig } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_PUBLIC_KEY,
+  SECRET_VARIABLES,
+  loadConfig,
+  publicConfig,
+} from './config.ts';
 
 const ADMIN_TOKEN = 'admin-secret-0123456789abcdefXYZ';
 const DATABASE_URL = 'postgres://chanterlab:db-password-s3cr3t@db.internal:5432/chanterlab';
@@ -33,7 +39,11 @@ describe('loadConfig defaults', () => {
   });
 
   it('numbers arrive as strings from the environment and are parsed', () => {
-    const config = loadConfig({ PORT: '8080', SHUTDOWN_TIMEOUT_MS: '2500', WRITE_RATE_LIMIT_PER_MINUTE: '5' });
+    const config = loadConfig({
+      PORT: '8080',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+      WRITE_RATE_LIMIT_PER_MINUTE: '5',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.SHUTDOWN_TIMEOUT_MS).toBe(2500);
     expect(config.WRITE_RATE_LIMIT_PER_MINUTE).toBe(5);
@@ -50,7 +60,11 @@ describe('environments', () => {
   it('R-1.ENV-01 exactly three environments exist: development, staging, production', () => {
     expect([...environmentNames]).toEqual(['development', 'staging', 'production']);
     const config = loadConfig({});
-    expect(Object.keys(config.environments).sort()).toEqual(['development', 'production', 'staging']);
+    expect(Object.keys(config.environments).sort()).toEqual([
+      'development',
+      'production',
+      'staging',
+    ]);
   });
 
   it("R-1.ENV-02 the default environment is 'production'", () => {
@@ -173,16 +187,18 @@ describe('invalid values throw ConfigError naming the variable', () => {
     expect(error.message).toMatch(/\bPORT\b/);
   });
 
-  it.each(['mysql://user:db-password-s3cr3t@host/db', 'localhost:5432', 'http://db.internal/chanterlab', ''])(
-    'DATABASE_URL=%j',
-    (value) => {
-      const error = configError({ DATABASE_URL: value });
-      expect(error.message).toContain('DATABASE_URL');
-      // The URL may hold a password: the message names the variable, never its value.
-      if (value) expect(error.message).not.toContain(value);
-      expect(error.message).not.toContain('db-password-s3cr3t');
-    },
-  );
+  it.each([
+    'mysql://user:db-password-s3cr3t@host/db',
+    'localhost:5432',
+    'http://db.internal/chanterlab',
+    '',
+  ])('DATABASE_URL=%j', (value) => {
+    const error = configError({ DATABASE_URL: value });
+    expect(error.message).toContain('DATABASE_URL');
+    // The URL may hold a password: the message names the variable, never its value.
+    if (value) expect(error.message).not.toContain(value);
+    expect(error.message).not.toContain('db-password-s3cr3t');
+  });
 
   it('postgres:// and postgresql:// URLs are accepted', () => {
     expect(loadConfig({ DATABASE_URL }).DATABASE_URL).toBe(DATABASE_URL);
@@ -220,21 +236,30 @@ describe('publicConfig', () => {
     STAGING_PROJECT_NAME: 'Chanterlab (staging)',
   };
 
-  it.each(environmentNames)('never contains DATABASE_URL or ADMIN_TOKEN values (APP_ENV=%s)', (APP_ENV) => {
-    const config = loadConfig({ ...everything, APP_ENV });
-    const shown = JSON.stringify(publicConfig(config));
-    for (const name of SECRET_VARIABLES) {
-      const value = config[name];
-      expect(value, name).toBeTruthy();
-      expect(shown).not.toContain(value);
-    }
-    expect(shown).not.toContain('db-password-s3cr3t');
-    expect(shown).not.toContain('db.internal');
-  });
+  it.each(environmentNames)(
+    'never contains DATABASE_URL or ADMIN_TOKEN values (APP_ENV=%s)',
+    (APP_ENV) => {
+      const config = loadConfig({ ...everything, APP_ENV });
+      const shown = JSON.stringify(publicConfig(config));
+      for (const name of SECRET_VARIABLES) {
+        const value = config[name];
+        expect(value, name).toBeTruthy();
+        expect(shown).not.toContain(value);
+      }
+      expect(shown).not.toContain('db-password-s3cr3t');
+      expect(shown).not.toContain('db.internal');
+    },
+  );
 
   it('has only the public fields', () => {
     const shown = publicConfig(loadConfig(everything));
-    expect(Object.keys(shown).sort()).toEqual(['appVersion', 'captchaSiteKey', 'environment', 'environments', 'siteUrl']);
+    expect(Object.keys(shown).sort()).toEqual([
+      'appVersion',
+      'captchaSiteKey',
+      'environment',
+      'environments',
+      'siteUrl',
+    ]);
   });
 
   it('SECRET_VARIABLES lists DATABASE_URL and ADMIN_TOKEN', () => {

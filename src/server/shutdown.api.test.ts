@@ -94,11 +94,14 @@ function spawnServer(vars: Record<string, string>): ServerProcess {
     for (const line of logLines(lines.join('\n'))) {
       if (!line.reqId) continue;
       if (line.msg === 'incoming request') pending.add(line.reqId);
-      else if (line.msg === 'request completed' || line.msg?.startsWith('request aborted')) pending.delete(line.reqId);
+      else if (line.msg === 'request completed' || line.msg?.startsWith('request aborted'))
+        pending.delete(line.reqId);
     }
   });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   // If a test fails half-way, no server outlives the file.
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -132,7 +135,9 @@ async function startServer(vars: Record<string, string>): Promise<ServerProcess>
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (exitedEarly) {
-      throw new Error(`server exited during start (${JSON.stringify(exitedEarly)}):\n${server.output()}`);
+      throw new Error(
+        `server exited during start (${JSON.stringify(exitedEarly)}):\n${server.output()}`,
+      );
     }
     try {
       const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) });
@@ -145,7 +150,6 @@ async function startServer(vars: Record<string, string>): Promise<ServerProcess>
   throw new Error(`server did not answer /api/health within 90 s:\n${server.output()}`);
 }
 
-/** pino's JSON lines, parsed; lines that are not JSON are skipped. */
 interface LogLine {
   level?: number;
   msg?: string;
@@ -153,6 +157,7 @@ interface LogLine {
   reqId?: string;
 }
 
+/** pino's JSON lines, parsed; lines that are not JSON are skipped. */
 function logLines(output: string): LogLine[] {
   return output
     .split('\n')
@@ -245,7 +250,8 @@ async function writeThenSigterm(
           // can only fall between requests: it goes anyway after SIGTERM_PATIENCE more acks.
           if (
             acknowledged.size >= ACKS_BEFORE_SIGTERM &&
-            (server.serverInFlight() > 0 || acknowledged.size >= ACKS_BEFORE_SIGTERM + SIGTERM_PATIENCE)
+            (server.serverInFlight() > 0 ||
+              acknowledged.size >= ACKS_BEFORE_SIGTERM + SIGTERM_PATIENCE)
           ) {
             sigterm();
           }
@@ -256,10 +262,11 @@ async function writeThenSigterm(
           unexpected.push(`${res.status}: ${text.slice(0, 300)}`);
           if (!signalled) break;
         }
-      } catch {
-        // Connection refused or reset: the server stopped listening. Not acknowledged.
-        if (signalled) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      } catch (error) {
+        // After SIGTERM: connection refused or reset, the server stopped listening. Not
+        // acknowledged. Before it, no request should fail.
+        if (!signalled) unexpected.push(`request failed before SIGTERM: ${String(error)}`);
+        break;
       } finally {
         inFlight -= 1;
       }
@@ -290,9 +297,18 @@ function expectCleanExit(server: ServerProcess, exit: Exit) {
   const output = server.output();
   expect(exit, output).toEqual({ code: 0, signal: null });
   const lines = logLines(output);
-  expect(lines.some((l) => l.msg === 'shutting down' && l.signal === 'SIGTERM'), output).toBe(true);
-  expect(lines.some((l) => l.msg === 'closed cleanly'), output).toBe(true);
-  expect(lines.filter((l) => (l.level ?? 0) >= 50), 'no error or fatal log lines').toEqual([]);
+  expect(
+    lines.some((l) => l.msg === 'shutting down' && l.signal === 'SIGTERM'),
+    output,
+  ).toBe(true);
+  expect(
+    lines.some((l) => l.msg === 'closed cleanly'),
+    output,
+  ).toBe(true);
+  expect(
+    lines.filter((l) => (l.level ?? 0) >= 50),
+    'no error or fatal log lines',
+  ).toEqual([]);
   expect(output).not.toMatch(/timed out/);
 }
 
@@ -365,7 +381,10 @@ async function killAndRestartCycles(
     expect(result.inFlightAtSigterm, `cycle ${cycle}: SIGTERM came mid-stream`).toBeGreaterThan(0);
     if (kind === 'postgres') {
       // Queries wait on the network here, so the server has requests in progress at SIGTERM.
-      expect(result.serverInFlightAtSigterm, `cycle ${cycle}: requests in progress at SIGTERM`).toBeGreaterThan(0);
+      expect(
+        result.serverInFlightAtSigterm,
+        `cycle ${cycle}: requests in progress at SIGTERM`,
+      ).toBeGreaterThan(0);
     }
     expectCleanExit(server, result.exit);
     for (const score of result.acknowledged) acknowledged.add(score);
@@ -395,7 +414,9 @@ describe('graceful shutdown keeps every acknowledged write', () => {
       const dataDir = join(tempDir('chanterlab-shutdown-'), 'data');
       await killAndRestartCycles('pglite', { DATA_DIR: dataDir }, async () => {
         const log = await pgliteStartupLog(dataDir);
-        expect(log, 'PGlite data directory was shut down cleanly').toContain('database system was shut down');
+        expect(log, 'PGlite data directory was shut down cleanly').toContain(
+          'database system was shut down',
+        );
         expect(log).not.toMatch(/not properly shut down|automatic recovery|was interrupted/);
       });
     },
@@ -403,7 +424,9 @@ describe('graceful shutdown keeps every acknowledged write', () => {
 
   it.skipIf(!serverUrl)(
     'PostgreSQL (DATABASE_URL): SIGTERM during concurrent writes, restart, every acknowledged write present' +
-      (serverUrl ? '' : ' — skipped: TEST_DATABASE_URL is not set (run through scripts/with-postgres.sh; .ci/run does)'),
+      (serverUrl
+        ? ''
+        : ' — skipped: TEST_DATABASE_URL is not set (run through scripts/with-postgres.sh; .ci/run does)'),
     { timeout: 600_000 },
     async () => {
       const name = `chanterlab_shutdown_${randomBytes(6).toString('hex')}`;
@@ -451,12 +474,16 @@ describe('a bad configuration value stops the process', () => {
     expect(existsSync(dataDir), 'the data directory is not created').toBe(false);
   });
 
-  it('a malformed DATABASE_URL: exits non-zero, names DATABASE_URL, never prints its value', { timeout: 60_000 }, async () => {
-    const secret = 'mysql://chanterlab:hunter2-password@db.internal/chanterlab';
-    const { exit, output } = await runWithBadConfig({ PORT: '0', DATABASE_URL: secret });
-    expect(exit.code, output).not.toBe(0);
-    expect(exit.code, output).not.toBeNull();
-    expect(output).toContain('DATABASE_URL');
-    expect(output).not.toContain('hunter2-password');
-  });
+  it(
+    'a malformed DATABASE_URL: exits non-zero, names DATABASE_URL, never prints its value',
+    { timeout: 60_000 },
+    async () => {
+      const secret = 'mysql://chanterlab:hunter2-password@db.internal/chanterlab';
+      const { exit, output } = await runWithBadConfig({ PORT: '0', DATABASE_URL: secret });
+      expect(exit.code, output).not.toBe(0);
+      expect(exit.code, output).not.toBeNull();
+      expect(output).toContain('DATABASE_URL');
+      expect(output).not.toContain('hunter2-password');
+    },
+  );
 });

@@ -13,7 +13,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { migrationsFolder, openDatabase, type Database, type OpenOptions } from './client.ts';
 import { databaseUrlWithName } from '../testing/globalSetup.ts';
 
-const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+const journal = JSON.parse(
+  readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+) as {
   entries: { tag: string }[];
 };
 const MIGRATIONS = journal.entries.length;
@@ -34,12 +36,16 @@ afterEach(async () => {
 });
 
 async function appliedMigrations(database: Database): Promise<number> {
-  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [row] = await database.rows<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Number(row?.n);
 }
 
 async function highScoreTableExists(database: Database): Promise<boolean> {
-  const [row] = await database.rows<{ name: string | null }>(sql`select to_regclass('public.tblblasterhighscore')::text as name`);
+  const [row] = await database.rows<{ name: string | null }>(
+    sql`select to_regclass('public.tblblasterhighscore')::text as name`,
+  );
   return row?.name === 'tblblasterhighscore';
 }
 
@@ -51,7 +57,9 @@ async function insertScore(database: Database, score: number) {
 }
 
 async function scores(database: Database): Promise<number[]> {
-  const rows = await database.rows<{ score: number }>(sql`select score from tblblasterhighscore order by score`);
+  const rows = await database.rows<{ score: number }>(
+    sql`select score from tblblasterhighscore order by score`,
+  );
   return rows.map((r) => Number(r.score));
 }
 
@@ -150,7 +158,8 @@ describe.skipIf(!serverUrl)('openDatabase on PostgreSQL (TEST_DATABASE_URL)', ()
   afterAll(async () => {
     if (!serverUrl || created.length === 0) return;
     await admin(async (client) => {
-      for (const name of created) await client.query(`drop database if exists ${name} with (force)`);
+      for (const name of created)
+        await client.query(`drop database if exists ${name} with (force)`);
     });
   });
 
