@@ -14,7 +14,7 @@ function variables(environment: string): string {
 
 function BackendDetails({ backend }: { backend: BackendInfo | null }) {
   return (
-    <dl>
+    <dl className="dev-facts">
       <dt>Environment</dt>
       <dd>{backend?.environment ?? '…'}</dd>
       <dt>Backend URL</dt>
