@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -32,22 +32,22 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-self-import': 'error',
       eqeqeq: ['error', 'smart'],
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/ignore': ['node_modules'],
-      'import-x/external-module-folders': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/ignore': ['node_modules'],
+      'import/external-module-folders': ['node_modules'],
     },
   },
   {
@@ -100,7 +100,7 @@ export default tseslint.config(
     // A feature never imports another feature; app/ composes them (DESIGN.md).
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: features.map((feature) => ({
