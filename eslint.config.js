@@ -9,7 +9,9 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+const features = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
@@ -24,7 +26,14 @@ const forbid = (group, message) => ({ group, message });
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**', 'src/server/db/migrations/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      '.tmp/**',
+      'src/server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -67,17 +76,32 @@ export default tseslint.config(
       ['**/audio/**', '**/contracts/**', '**/web/**', '**/server/**'],
       'src/music is the pure domain: it imports nothing of ours (DESIGN.md Layout).',
     ),
-    forbid(['react', 'react-dom', 'node:*', 'fastify'], 'src/music has no DOM, React or Node APIs.'),
+    forbid(
+      ['react', 'react-dom', 'node:*', 'fastify'],
+      'src/music has no DOM, React or Node APIs.',
+    ),
   ]),
   layer('audio', [
-    forbid(['**/web/**', '**/server/**', '**/contracts/**'], 'src/audio imports only src/music (DESIGN.md).'),
-    forbid(['react', 'react-dom'], 'Audio engines never import React: hooks in web/ reach them (DESIGN habit 1).'),
+    forbid(
+      ['**/web/**', '**/server/**', '**/contracts/**'],
+      'src/audio imports only src/music (DESIGN.md).',
+    ),
+    forbid(
+      ['react', 'react-dom'],
+      'Audio engines never import React: hooks in web/ reach them (DESIGN habit 1).',
+    ),
   ]),
   layer('contracts', [
-    forbid(['**/audio/**', '**/web/**', '**/server/**'], 'src/contracts imports only src/music: it is shared by web and server.'),
+    forbid(
+      ['**/audio/**', '**/web/**', '**/server/**'],
+      'src/contracts imports only src/music: it is shared by web and server.',
+    ),
   ]),
   layer('server', [
-    forbid(['**/web/**', '**/audio/**'], 'The server never imports web/ or audio/: share code through src/contracts or src/music.'),
+    forbid(
+      ['**/web/**', '**/audio/**'],
+      'The server never imports web/ or audio/: share code through src/contracts or src/music.',
+    ),
     forbid(['react', 'react-dom'], 'The server does not render React.'),
   ]),
   {
@@ -89,7 +113,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**'],
-              message: 'The web never imports server/: only src/contracts and src/music (DESIGN.md).',
+              message:
+                'The web never imports server/: only src/contracts and src/music (DESIGN.md).',
             },
           ],
         },
@@ -115,12 +140,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/features/*/**/*.{ts,tsx}', 'src/web/ui/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    files: [
+      'src/web/features/*/**/*.{ts,tsx}',
+      'src/web/ui/**/*.{ts,tsx}',
+      'src/web/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'localStorage', message: 'Only src/web/storage touches Web Storage (settings issue).' },
-        { name: 'sessionStorage', message: 'Only src/web/storage touches Web Storage (settings issue).' },
+        {
+          name: 'localStorage',
+          message: 'Only src/web/storage touches Web Storage (settings issue).',
+        },
+        {
+          name: 'sessionStorage',
+          message: 'Only src/web/storage touches Web Storage (settings issue).',
+        },
       ],
     },
   },

@@ -16,7 +16,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 const KEY = { 'x-chanterlab-key': 'chanterlab-anon', 'content-type': 'application/json' };
 
-const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', WRITE_RATE_LIMIT_PER_MINUTE: '1000000' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  STATIC_DIR: '/nonexistent',
+  WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+});
 const database = await openDatabase({ dataDir: 'memory://' });
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -31,7 +35,14 @@ for (let i = 0; i < ROWS; i++) {
     method: 'POST',
     url: '/api/rpc/submit_high_score',
     headers: KEY,
-    payload: { params: { p_score: (i * 7919) % 100000, p_level: (i % 5) + 1, p_local_user_id: users[i % 50]!, p_initials: 'BEN' } },
+    payload: {
+      params: {
+        p_score: (i * 7919) % 100000,
+        p_level: (i % 5) + 1,
+        p_local_user_id: users[i % 50]!,
+        p_initials: 'BEN',
+      },
+    },
   });
 }
 
@@ -76,5 +87,13 @@ console.table([baseline, leaderboard]);
 const ratio = leaderboard.requestsPerSecond / baseline.requestsPerSecond;
 console.log(`leaderboard / baseline throughput ratio: ${ratio.toFixed(2)}`);
 console.log(
-  JSON.stringify({ bench: 'api', rows: ROWS, concurrency: CONCURRENCY, seconds: SECONDS, baseline, leaderboard, ratio: Number(ratio.toFixed(3)) }),
+  JSON.stringify({
+    bench: 'api',
+    rows: ROWS,
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    baseline,
+    leaderboard,
+    ratio: Number(ratio.toFixed(3)),
+  }),
 );

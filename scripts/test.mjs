@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['unit + component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   ['API tests (database)', 'npx', ['vitest', 'run', '--project', 'api']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],

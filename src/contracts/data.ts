@@ -12,9 +12,7 @@ export const DEFAULT_ORDER_COLUMN = 'created_at';
 /** Upper bound on one page, so no caller can ask the server for a whole table. */
 export const MAX_LIMIT = 1000;
 
-const identifier = z
-  .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'Invalid identifier');
+const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'Invalid identifier');
 
 export const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type Scalar = z.infer<typeof scalarSchema>;
@@ -53,7 +51,9 @@ export const deleteRequestSchema = z.object({
 });
 export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
 
-export const rpcRequestSchema = z.object({ params: z.record(identifier, scalarSchema).default({}) });
+export const rpcRequestSchema = z.object({
+  params: z.record(identifier, scalarSchema).default({}),
+});
 export type RpcRequest = z.infer<typeof rpcRequestSchema>;
 
 export interface QueryResponse {

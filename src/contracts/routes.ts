@@ -241,14 +241,9 @@ export const routes: readonly RouteMeta[] = [
     'Learning resources, bands, practice chanters, electronic bagpipes, gear and video instruction.',
     ['bagpipe resources', 'learning'],
   ),
-  route(
-    '/contact',
-    'contact',
-    'Contact',
-    'Send a message to the Chanterlab team.',
-    ['contact'],
-    { structuredType: 'ContactPage' },
-  ),
+  route('/contact', 'contact', 'Contact', 'Send a message to the Chanterlab team.', ['contact'], {
+    structuredType: 'ContactPage',
+  }),
   route(
     '/about-us',
     'aboutUs',
@@ -366,28 +361,66 @@ export const routes: readonly RouteMeta[] = [
     ['developer'],
     dev,
   ),
-  route('/aitest', 'aiTest', 'AI Test', 'Developer page: the tune composer test bench.', ['developer'], {
-    ...dev,
-    canonical: '/ai-test',
-  }),
-  route('/ai-test', 'aiTest', 'AI Test', 'Developer page: the tune composer test bench.', ['developer'], dev),
-  route('/auth', 'auth', 'Sign In', 'Sign in to Chanterlab with an emailed link or a Google account.', [
-    'sign in',
-    'login',
-  ]),
+  route(
+    '/aitest',
+    'aiTest',
+    'AI Test',
+    'Developer page: the tune composer test bench.',
+    ['developer'],
+    {
+      ...dev,
+      canonical: '/ai-test',
+    },
+  ),
+  route(
+    '/ai-test',
+    'aiTest',
+    'AI Test',
+    'Developer page: the tune composer test bench.',
+    ['developer'],
+    dev,
+  ),
+  route(
+    '/auth',
+    'auth',
+    'Sign In',
+    'Sign in to Chanterlab with an emailed link or a Google account.',
+    ['sign in', 'login'],
+  ),
   route('/auth/callback', 'authCallback', 'Signing In', 'Completing your sign-in.', ['sign in'], {
     access: 'developer',
   }),
-  route('/blocked', 'blocked', 'Access Denied', 'You have been blocked from accessing this site.', [], {
-    access: 'developer',
-  }),
-  route('/profile', 'profile', 'My Profile', 'Your Chanterlab account, initials and scores.', ['profile'], {
-    access: 'guarded',
-    canonical: '/user-profile',
-  }),
-  route('/user-profile', 'profile', 'My Profile', 'Your Chanterlab account, initials and scores.', ['profile'], {
-    access: 'guarded',
-  }),
+  route(
+    '/blocked',
+    'blocked',
+    'Access Denied',
+    'You have been blocked from accessing this site.',
+    [],
+    {
+      access: 'developer',
+    },
+  ),
+  route(
+    '/profile',
+    'profile',
+    'My Profile',
+    'Your Chanterlab account, initials and scores.',
+    ['profile'],
+    {
+      access: 'guarded',
+      canonical: '/user-profile',
+    },
+  ),
+  route(
+    '/user-profile',
+    'profile',
+    'My Profile',
+    'Your Chanterlab account, initials and scores.',
+    ['profile'],
+    {
+      access: 'guarded',
+    },
+  ),
   route('/playlists', 'playlists', 'Playlists', 'Your playlists of pipe tunes.', ['playlists'], {
     access: 'guarded',
   }),
@@ -398,7 +431,10 @@ export const routes: readonly RouteMeta[] = [
     'Find a piping tutor and lessons for the Highland bagpipe.',
     ['bagpipe lessons', 'tutor'],
   ),
-  route('/bands', 'bands', 'Find Bands', 'Find pipe bands near you.', ['pipe bands', 'band finder']),
+  route('/bands', 'bands', 'Find Bands', 'Find pipe bands near you.', [
+    'pipe bands',
+    'band finder',
+  ]),
   route(
     '/band-registration',
     'bandRegistration',
@@ -430,14 +466,18 @@ export const routes: readonly RouteMeta[] = [
     ['AI composer', 'pipe tunes'],
     app,
   ),
-  route('/omr', 'omr', 'Music Recognition', 'Turn a photo of pipe music into a tune.', ['OMR'], app),
   route(
-    '/sheet-share',
-    'sheetShare',
-    'Library',
-    'A library of pipe tunes shared by pipers.',
-    ['sheet music library', 'pipe tunes'],
+    '/omr',
+    'omr',
+    'Music Recognition',
+    'Turn a photo of pipe music into a tune.',
+    ['OMR'],
+    app,
   ),
+  route('/sheet-share', 'sheetShare', 'Library', 'A library of pipe tunes shared by pipers.', [
+    'sheet music library',
+    'pipe tunes',
+  ]),
   route(
     '/playlists/access',
     'playlistsAccess',

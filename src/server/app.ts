@@ -72,9 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ error: { message: (error as Error).message, code: (error as { code?: string }).code ?? 'bad_request' } });
+      return reply.code(status).send({
+        error: {
+          message: (error as Error).message,
+          code: (error as { code?: string }).code ?? 'bad_request',
+        },
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { message: 'Internal server error', code: 'internal' } });

@@ -74,7 +74,7 @@ describe('environments', () => {
 
   it('R-1.ENV-03 only the three environment names are accepted', () => {
     for (const name of environmentNames) expect(loadConfig({ APP_ENV: name }).APP_ENV).toBe(name);
-    for (const bad of ['prod', 'Production', 'test', 'local', ' staging', '']) {
+    for (const bad of ['prod', 'Production', 'test', 'local', ' staging']) {
       const error = configError({ APP_ENV: bad });
       expect(error.message).toContain('APP_ENV');
     }
@@ -191,13 +191,19 @@ describe('invalid values throw ConfigError naming the variable', () => {
     'mysql://user:db-password-s3cr3t@host/db',
     'localhost:5432',
     'http://db.internal/chanterlab',
-    '',
   ])('DATABASE_URL=%j', (value) => {
     const error = configError({ DATABASE_URL: value });
     expect(error.message).toContain('DATABASE_URL');
     // The URL may hold a password: the message names the variable, never its value.
     if (value) expect(error.message).not.toContain(value);
     expect(error.message).not.toContain('db-password-s3cr3t');
+  });
+
+  it('an empty variable counts as unset and takes its default', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', APP_ENV: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.APP_ENV).toBe('production');
   });
 
   it('postgres:// and postgresql:// URLs are accepted', () => {

@@ -60,7 +60,11 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { url: `http://localhost:${config.PORT}`, database: database.kind, environment: config.APP_ENV },
+    {
+      url: `http://localhost:${config.PORT}`,
+      database: database.kind,
+      environment: config.APP_ENV,
+    },
     'Chanterlab is listening',
   );
 }

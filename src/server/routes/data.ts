@@ -43,7 +43,12 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
   };
 
   app.post<TableParams>('/api/data/:table/query', async (request) =>
-    queryRows(database, request.actor, request.params.table, validate(queryRequestSchema, request.body)),
+    queryRows(
+      database,
+      request.actor,
+      request.params.table,
+      validate(queryRequestSchema, request.body),
+    ),
   );
 
   app.post<TableParams>('/api/data/:table/insert', { config: writeLimit }, async (request) => ({
@@ -73,12 +78,16 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   }));
 
-  app.post<{ Params: { name: string } }>('/api/rpc/:name', { config: writeLimit }, async (request) => ({
-    data: await callRpc(
-      database,
-      request.actor,
-      request.params.name,
-      validate(rpcRequestSchema, request.body).params,
-    ),
-  }));
+  app.post<{ Params: { name: string } }>(
+    '/api/rpc/:name',
+    { config: writeLimit },
+    async (request) => ({
+      data: await callRpc(
+        database,
+        request.actor,
+        request.params.name,
+        validate(rpcRequestSchema, request.body).params,
+      ),
+    }),
+  );
 }

@@ -13,15 +13,19 @@ describe('realtime websocket', () => {
   it('greets, answers ping with pong and rejects non-JSON', async () => {
     const received: Record<string, unknown>[] = [];
     const waiters: (() => void)[] = [];
-    const ws = await t.app.injectWS('/api/realtime', {}, {
-      // Listen before the socket opens so the welcome message is not missed.
-      onInit(socket) {
-        socket.on('message', (data: Buffer) => {
-          received.push(JSON.parse(data.toString()) as Record<string, unknown>);
-          waiters.shift()?.();
-        });
+    const ws = await t.app.injectWS(
+      '/api/realtime',
+      {},
+      {
+        // Listen before the socket opens so the welcome message is not missed.
+        onInit(socket) {
+          socket.on('message', (data: Buffer) => {
+            received.push(JSON.parse(data.toString()) as Record<string, unknown>);
+            waiters.shift()?.();
+          });
+        },
       },
-    });
+    );
     const message = async (index: number) => {
       while (received.length <= index) await new Promise<void>((r) => waiters.push(r));
       return received[index]!;

@@ -16,7 +16,11 @@ export async function realtimeRoutes(app: FastifyInstance, options: { instanceId
         socket.send(JSON.stringify({ type: 'error', message: 'Messages must be JSON' }));
         return;
       }
-      if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ping') {
+      if (
+        typeof message === 'object' &&
+        message !== null &&
+        (message as { type?: unknown }).type === 'ping'
+      ) {
         socket.send(JSON.stringify({ type: 'pong', time: Date.now() }));
       } else {
         socket.send(JSON.stringify({ type: 'error', message: 'Unknown message type' }));

@@ -15,7 +15,10 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'chanterlab-static-'));
   copyFileSync('index.html', join(staticDir, 'index.html'));
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'assets', 'main-AbC123.js'), 'console.log("chanter");\n'.repeat(200));
+  writeFileSync(
+    join(staticDir, 'assets', 'main-AbC123.js'),
+    'console.log("chanter");\n'.repeat(200),
+  );
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ STATIC_DIR: staticDir, PUBLIC_SITE_URL: SITE });
 });

@@ -17,7 +17,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">${SEO_MARKER}</head>
 <body><main><h1>Chanterlab</h1><p>The web app has not been built. Run <code>npm run build</code>.</p></main></body></html>`;
 
-export function renderPage(template: string, pathname: string, siteUrl: string): string | undefined {
+export function renderPage(
+  template: string,
+  pathname: string,
+  siteUrl: string,
+): string | undefined {
   const meta = matchRoute(pathname);
   if (!meta) return undefined;
   return template.replace(SEO_MARKER, seoHeadHtml(seoHead(meta, siteUrl, pathname)));
@@ -35,14 +39,25 @@ export function robotsTxt(siteUrl: string): string {
   const disallowed = routes
     .filter((r) => r.access !== 'public')
     .map((r) => `Disallow: ${r.path.replace(/:[A-Za-z]+.*$/, '')}`);
-  return ['User-agent: *', 'Disallow: /api/', ...new Set(disallowed), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...new Set(disallowed),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
-export async function spaRoutes(app: FastifyInstance, options: { staticDir: string; siteUrl: string }) {
+export async function spaRoutes(
+  app: FastifyInstance,
+  options: { staticDir: string; siteUrl: string },
+) {
   const root = resolve(options.staticDir);
   const indexFile = join(root, 'index.html');
   const built = existsSync(indexFile);
-  if (!built) app.log.warn({ root }, 'web app not built: serving a notice page (run npm run build)');
+  if (!built)
+    app.log.warn({ root }, 'web app not built: serving a notice page (run npm run build)');
   const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
 
   if (built) {
@@ -62,10 +77,16 @@ export async function spaRoutes(app: FastifyInstance, options: { staticDir: stri
   }
 
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(sitemapXml(options.siteUrl)),
+    reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(options.siteUrl)),
   );
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain').header('cache-control', 'public, max-age=3600').send(robotsTxt(options.siteUrl)),
+    reply
+      .type('text/plain')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(options.siteUrl)),
   );
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { publicConfig, type Config } from '../config.ts';
 
-export async function systemRoutes(app: FastifyInstance, options: { config: Config; database: Database }) {
+export async function systemRoutes(
+  app: FastifyInstance,
+  options: { config: Config; database: Database },
+) {
   const { config, database } = options;
 
   app.get('/api/health', async (_request, reply) => {

@@ -16,7 +16,13 @@ import {
 } from '../../contracts/data.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, notFound, type ApiError } from './errors.ts';
-import { findTable, isAllowed, type Actor, type Operation, type TableSpec } from './tableRegistry.ts';
+import {
+  findTable,
+  isAllowed,
+  type Actor,
+  type Operation,
+  type TableSpec,
+} from './tableRegistry.ts';
 
 function tableFor(name: string, operation: Operation, actor: Actor): TableSpec {
   const table = findTable(name);
@@ -35,7 +41,8 @@ function column(table: TableSpec, name: string) {
 
 function checkValue(table: TableSpec, name: string, value: unknown, writing: boolean): unknown {
   const spec = column(table, name);
-  if (writing && !spec.writable) throw badRequest(`Column ${name} is read-only`, 'read_only_column');
+  if (writing && !spec.writable)
+    throw badRequest(`Column ${name} is read-only`, 'read_only_column');
   if (value === null && !writing) return null;
   const parsed = spec.value.safeParse(value);
   if (!parsed.success) throw badRequest(`Invalid value for ${name}`, 'invalid_value');

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
-export const forbidden = (message = 'Not allowed', code = 'forbidden') => new ApiError(403, code, message);
+export const badRequest = (message: string, code = 'bad_request') =>
+  new ApiError(400, code, message);
+export const forbidden = (message = 'Not allowed', code = 'forbidden') =>
+  new ApiError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new ApiError(404, code, message);

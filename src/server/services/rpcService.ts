@@ -4,7 +4,12 @@
  * on submit_high_score.
  */
 import { sql } from 'drizzle-orm';
-import { HIGH_SCORE_TABLE, SUBMIT_HIGH_SCORE_RPC, type Row, type Scalar } from '../../contracts/data.ts';
+import {
+  HIGH_SCORE_TABLE,
+  SUBMIT_HIGH_SCORE_RPC,
+  type Row,
+  type Scalar,
+} from '../../contracts/data.ts';
 import { isUuidV4 } from '../../contracts/uuid.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -18,8 +23,15 @@ type Procedure = (database: Database, actor: Actor, params: Params) => Promise<R
 const MAX_LEVEL = 5;
 const MAX_SCORE = 10_000_000;
 
-function requireInteger(value: Scalar | undefined, missing: string, name: string, min: number, max: number) {
-  if (value === undefined || value === null || value === '') throw badRequest(missing, 'missing_field');
+function requireInteger(
+  value: Scalar | undefined,
+  missing: string,
+  name: string,
+  min: number,
+  max: number,
+) {
+  if (value === undefined || value === null || value === '')
+    throw badRequest(missing, 'missing_field');
   const n = typeof value === 'string' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
     throw badRequest(`${name} must be a whole number from ${min} to ${max}`, 'invalid_value');
@@ -56,7 +68,9 @@ const procedures: Readonly<Record<string, Procedure>> = {
 };
 
 export async function callRpc(database: Database, actor: Actor, name: string, params: Params) {
-  const procedure = Object.prototype.hasOwnProperty.call(procedures, name) ? procedures[name] : undefined;
+  const procedure = Object.prototype.hasOwnProperty.call(procedures, name)
+    ? procedures[name]
+    : undefined;
   if (!procedure) throw notFound(`Unknown function ${name}`, 'unknown_function');
   return procedure(database, actor, params);
 }

@@ -42,7 +42,10 @@ export const tables: Readonly<Record<string, TableSpec>> = {
   [HIGH_SCORE_TABLE]: {
     name: HIGH_SCORE_TABLE,
     columns: {
-      id: { value: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]), writable: false },
+      id: {
+        value: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+        writable: false,
+      },
       score: { value: int, writable: true },
       level: { value: z.number().int().min(1).max(5), writable: true },
       struserinitials: { value: z.string().max(3).nullable(), writable: true },

@@ -26,7 +26,9 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await database.close();
-        const dropper = new pg.Client({ connectionString: databaseUrlWithName(templateUrl, 'postgres') });
+        const dropper = new pg.Client({
+          connectionString: databaseUrlWithName(templateUrl, 'postgres'),
+        });
         await dropper.connect();
         await dropper.query(`drop database if exists ${name}`);
         await dropper.end();

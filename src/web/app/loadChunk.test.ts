@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isMissingChunkError, loadChunk } from './loadChunk.ts';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  isMissingChunkError,
+  loadChunk,
+} from './loadChunk.ts';
 
 function fakeTimers() {
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
@@ -50,13 +55,17 @@ describe('loadChunk', () => {
     // While the reload happens the loading message stays up: the promise does not settle.
     expect(settled).toBe(false);
     // The second time (after the reload) the error is thrown to the error page.
-    await expect(loadChunk('Tuner', () => Promise.reject(missing), { ...t, reloadOnce })).rejects.toBe(missing);
+    await expect(
+      loadChunk('Tuner', () => Promise.reject(missing), { ...t, reloadOnce }),
+    ).rejects.toBe(missing);
   });
 
   it('other errors are thrown without reloading', async () => {
     const reloadOnce = vi.fn(() => true);
     const boom = new Error('boom');
-    await expect(loadChunk('Tuner', () => Promise.reject(boom), { ...fakeTimers(), reloadOnce })).rejects.toBe(boom);
+    await expect(
+      loadChunk('Tuner', () => Promise.reject(boom), { ...fakeTimers(), reloadOnce }),
+    ).rejects.toBe(boom);
     expect(reloadOnce).not.toHaveBeenCalled();
     expect(isMissingChunkError(boom)).toBe(false);
   });

@@ -32,7 +32,9 @@ export const screens: Record<ScreenKey, Loader> = {
   chanterTest: planned('Checking that the app hears every note of your chanter is being built.'),
   battle: planned('Battle, a note game played on your chanter, is coming.'),
   blaster: planned('Blaster, the note-blasting game with a global leaderboard, is being built.'),
-  animatedNotes: planned('Notes scrolling past a marker and sounding as they pass are being built.'),
+  animatedNotes: planned(
+    'Notes scrolling past a marker and sounding as they pass are being built.',
+  ),
   chanterRender: planned('The fingering diagram of every chanter note is being built.'),
   graceNotes: planned('The grace-note trainer with fingering and playback is being built.'),
   resources: planned('Curated links for learners, bands, chanters and gear are being written.'),
