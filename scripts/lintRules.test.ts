@@ -1,0 +1,101 @@
+/**
+ * The import-direction rules of DESIGN.md are enforced by lint (docs/decisions/002-layout.md).
+ * These tests lint small snippets as if they lived in each layer, so a rule that silently stops
+ * matching fails here instead of letting the architecture erode.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function messages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message);
+}
+
+describe('import direction (DESIGN.md Layout)', () => {
+  it('src/music imports nothing of ours and no React or Node APIs', async () => {
+    expect(
+      (
+        await messages(
+          'src/music/x.ts',
+          "import { a } from '../audio/y.ts';\nexport const b = a;\n",
+        )
+      )[0],
+    ).toContain('src/music is the pure domain');
+    expect(
+      (
+        await messages(
+          'src/music/x.ts',
+          "import { useState } from 'react';\nexport const b = useState;\n",
+        )
+      )[0],
+    ).toContain('no DOM, React or Node APIs');
+  });
+
+  it('src/audio never imports React or web code', async () => {
+    expect(
+      (
+        await messages(
+          'src/audio/x.ts',
+          "import { useState } from 'react';\nexport const b = useState;\n",
+        )
+      )[0],
+    ).toContain('Audio engines never import React');
+  });
+
+  it('the server never imports web or audio code', async () => {
+    expect(
+      (
+        await messages('src/server/x.ts', "import { a } from '../web/y.ts';\nexport const b = a;\n")
+      )[0],
+    ).toContain('The server never imports web/');
+  });
+
+  it('the web never imports the server', async () => {
+    expect(
+      (
+        await messages(
+          'src/web/app/x.ts',
+          "import { a } from '../../server/y.ts';\nexport const b = a;\n",
+        )
+      )[0],
+    ).toContain('The web never imports server/');
+  });
+
+  it('contracts import only music', async () => {
+    expect(
+      (
+        await messages(
+          'src/contracts/x.ts',
+          "import { a } from '../web/y.ts';\nexport const b = a;\n",
+        )
+      )[0],
+    ).toContain('src/contracts imports only src/music');
+  });
+
+  it('features do not touch Web Storage directly', async () => {
+    expect(
+      (
+        await messages(
+          'src/web/features/home/x.ts',
+          "export const v = localStorage.getItem('k');\n",
+        )
+      )[0],
+    ).toContain('Only src/web/storage touches Web Storage');
+  });
+
+  it('allowed imports pass', async () => {
+    expect(
+      await messages('src/audio/x.ts', "import { a } from '../music/y.ts';\nexport const b = a;\n"),
+    ).toEqual([]);
+    expect(
+      await messages(
+        'src/server/x.ts',
+        "import { a } from '../contracts/y.ts';\nexport const b = a;\n",
+      ),
+    ).toEqual([]);
+  });
+});
