@@ -52,6 +52,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Screenshots for humans to look at (`npm run screenshots`); not part of `npm test`.
+        extends: true,
+        test: {
+          name: 'screenshots',
+          environment: 'node',
+          include: ['e2e/**/*.shots.ts'],
+          globalSetup: ['e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * Screenshots for people to look at (not a gate): E2E_SCREENSHOTS=1 npx vitest run --project e2e
+ * Screenshots for people to look at (not a gate): npm run screenshots
  * e2e/screenshots.e2e.ts writes PNGs into .tmp/screenshots/.
  */
 import { mkdirSync } from 'node:fs';
@@ -10,7 +10,6 @@ import { closePage } from './fixtures/browser.ts';
 import { animationsDone, useApp } from './fixtures/harness.ts';
 import { repoRoot } from './fixtures/server.ts';
 
-const enabled = process.env.E2E_SCREENSHOTS === '1';
 const outDir = join(repoRoot, '.tmp', 'screenshots');
 const SIZES = {
   desktop: { width: 1280, height: 800 },
@@ -26,7 +25,7 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-describe.skipIf(!enabled)('screenshots (E2E_SCREENSHOTS=1)', () => {
+describe('screenshots', () => {
   const app = useApp();
 
   for (const [size, viewport] of Object.entries(SIZES)) {
