@@ -2,10 +2,10 @@
 // Generates the share image of every screen (spec §2.1 'share image') into public/og/{screen}.png,
 // 1200×630 as Open Graph and Twitter expect. Run after changing a title or description:
 //   node --import tsx scripts/generate-share-images.mjs
-// Uses Debian's Chromium through playwright-core; the images are committed, so neither the
+// Uses Debian's Chromium through the e2e launcher (same flags); the images are committed, so neither the
 // build nor the server needs a browser.
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/fixtures/browser.ts';
 import { routes } from '../src/contracts/routes.ts';
 
 const out = new URL('../public/og/', import.meta.url);
@@ -34,19 +34,7 @@ function card(meta) {
   </svg></body></html>`;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 const done = new Set();
 for (const meta of routes) {

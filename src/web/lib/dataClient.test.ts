@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { PUBLIC_KEY_HEADER, type PublicConfig } from '../../contracts/environments.ts';
 import { createDataClient, missingBackendMessage, type DataClient } from './dataClient.ts';
 import { getReports } from './monitoring.ts';
+import { jsonResponse } from './testing/fixtures.ts';
 
 const PRODUCTION = { backendUrl: '/api', publicKey: 'prod-key', projectName: 'Chanterlab' };
 const STAGING = {
@@ -27,12 +28,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const json = jsonResponse;
 
 /** A fetch that records each request and answers with `respond` (default: no rows). */
 function fakeFetch(

@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicConfig } from '../../contracts/environments.ts';
+import { testPublicConfig, jsonResponse } from './testing/fixtures.ts';
 
-const CONFIG: PublicConfig = {
-  environment: 'production',
-  environments: {
-    development: null,
-    staging: null,
-    production: { backendUrl: '/api', publicKey: 'chanterlab-anon', projectName: 'Chanterlab' },
-  },
+const CONFIG = testPublicConfig({
   siteUrl: 'https://chanterlab.example.org',
   captchaSiteKey: 'site-key',
-  appVersion: '1.0.0',
-};
+});
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const json = jsonResponse;
 
 // The cache lives in the module: each test loads a fresh copy.
 async function load() {

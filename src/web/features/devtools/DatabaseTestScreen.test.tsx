@@ -5,27 +5,13 @@ import type { PublicConfig } from '../../../contracts/environments.ts';
 import { createDataClient } from '../../lib/dataClient.ts';
 import { getDataClient } from '../../lib/getDataClient.ts';
 import DatabaseTestScreen from './DatabaseTestScreen.tsx';
+import { testPublicConfig, jsonResponse } from '../../lib/testing/fixtures.ts';
 
 vi.mock('../../lib/getDataClient.ts', () => ({ getDataClient: vi.fn() }));
 
-const CONFIG: PublicConfig = {
-  environment: 'production',
-  environments: {
-    development: null,
-    staging: null,
-    production: { backendUrl: '/api', publicKey: 'chanterlab-anon', projectName: 'Chanterlab' },
-  },
-  siteUrl: 'http://localhost:3000',
-  captchaSiteKey: '',
-  appVersion: '1.0.0',
-};
+const CONFIG = testPublicConfig();
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const json = jsonResponse;
 
 /** The real data client over a fake fetch that answers `responses` in turn. */
 function useClient(

@@ -2,13 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DirectFunctionTestScreen from './DirectFunctionTestScreen.tsx';
+import { jsonResponse } from '../../lib/testing/fixtures.ts';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const json = jsonResponse;
 
 /** The browser's fetch, answering `responses` in turn. */
 function stubFetch(...responses: Array<() => Response | Promise<Response>>) {
