@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { STANDARD_CHANTER, customChanter, shiftCents } from '../../music/chanter.ts';
+import { pitches, type Pitch } from '../../music/notes.ts';
+import { DroneVoice } from '../drones/droneVoice.ts';
+import { roomLeak } from './evaluation/testSet.ts';
+import { ChanterListener, searchRange } from './listener.ts';
+import { REEDY, atDecibelsBelow, harmonicTone, mix } from './testSignals.ts';
+
+const RATE = 48000;
+
+/** One second of drones alone, then `hz` for half a second, drones still sounding. */
+function withDrones(hz: number, droneDb: number, bright: boolean) {
+  const lead = RATE;
+  const tone = harmonicTone(hz, RATE, RATE / 2, REEDY);
+  const chanter = new Float32Array(lead + tone.length);
+  chanter.set(tone, lead);
+  const voice = new DroneVoice({ sampleRate: RATE, lowA: 480, maxPartialHz: bright ? 8000 : 4000 });
+  let drone = voice.render(new Float32Array(chanter.length));
+  if (!bright) drone = roomLeak(drone, RATE);
+  return mix(chanter, atDecibelsBelow(tone, drone, -droneDb));
+}
+
+function notesHeard(listener: ChanterListener, mic: Float32Array, from: number) {
+  const heard: (Pitch | null)[] = [];
+  for (let at = 0; at < mic.length; at += 128) {
+    listener.process(mic.subarray(at, at + 128), (frame) => {
+      if (frame.time >= from) heard.push(frame.state.note?.pitch ?? null);
+    });
+  }
+  return heard;
+}
+
+describe('ChanterListener (R-1.USERS-01 with the app drones on)', () => {
+  it.each(pitches.map((p, i) => [p, i] as const))(
+    'hears %s through drones 6 dB LOUDER than the chanter once it has cancelled them',
+    (pitch, i) => {
+      const hz = shiftCents(STANDARD_CHANTER.frequencies[i]!, 0);
+      const mic = withDrones(hz, 6, true);
+      const from = (RATE + 600) / RATE; // once a whole window holds the note
+      const cancelled = new ChanterListener({
+        sampleRate: RATE,
+        chanter: STANDARD_CHANTER,
+        droneHz: 120,
+      });
+      expect(new Set(notesHeard(cancelled, mic, from))).toEqual(new Set([pitch]));
+    },
+  );
+
+  it('without cancellation the same drones make it lose notes', () => {
+    let wrong = 0;
+    STANDARD_CHANTER.frequencies.forEach((hz, i) => {
+      const raw = new ChanterListener({ sampleRate: RATE, chanter: STANDARD_CHANTER });
+      wrong += notesHeard(raw, withDrones(hz, 6, true), 1.02).filter(
+        (p) => p !== pitches[i],
+      ).length;
+    });
+    expect(wrong).toBeGreaterThan(100);
+  });
+
+  it('keeps hearing F and High G (85 cents apart) through a −6 dB room leak', () => {
+    for (const [hz, pitch] of [
+      [shiftCents(800, 25), 'F'],
+      [shiftCents(840, -25), 'HG'],
+    ] as const) {
+      const listener = new ChanterListener({
+        sampleRate: RATE,
+        chanter: STANDARD_CHANTER,
+        droneHz: 120,
+      });
+      expect(new Set(notesHeard(listener, withDrones(hz, -6, false), 1.02))).toEqual(
+        new Set([pitch]),
+      );
+    }
+  });
+
+  it('widens its search for a calibrated chanter pitched below the usual range', () => {
+    expect(searchRange(STANDARD_CHANTER)).toEqual({ minHz: 380, maxHz: 1100 });
+    const flat = customChanter(
+      'Flat',
+      'flat',
+      STANDARD_CHANTER.frequencies.map((f) => shiftCents(f, -250)),
+    );
+    const listener = new ChanterListener({ sampleRate: RATE, chanter: flat });
+    const lowG = flat.frequencies[0]!; // ~369 Hz, below the default 380 Hz
+    const heard = notesHeard(listener, harmonicTone(lowG, RATE, RATE / 4, REEDY), 0.02);
+    expect(new Set(heard)).toEqual(new Set(['LG']));
+  });
+
+  it('reports silence while only the drones sound', () => {
+    const listener = new ChanterListener({
+      sampleRate: RATE,
+      chanter: STANDARD_CHANTER,
+      droneHz: 120,
+    });
+    const heard = notesHeard(listener, withDrones(480, -6, false).subarray(0, RATE), 0.1);
+    expect(heard.filter((p) => p !== null)).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The whole listening path on raw samples: (optional) drone cancellation → pitch estimates
+ * every 128 samples → chanter notes. Pure and allocation-light, so the AudioWorklet wrapper
+ * only has to call `process()` with each render quantum and post the frames it gets back.
+ */
+import {
+  DEFAULT_DETECTION_SETTINGS,
+  type Chanter,
+  type DetectionSettings,
+} from '../../music/chanter.ts';
+import type { Hz } from '../../music/notes.ts';
+import { DroneCanceller } from '../drones/droneCanceller.ts';
+import { PitchDetector, type PitchEstimate } from './pitchDetector.ts';
+import { PitchStream } from './pitchStream.ts';
+import { NoteTracker, type Seconds, type TrackerState } from './noteTracker.ts';
+
+export interface ListenerFrame {
+  /** Time of the end of the analysed window, from the first sample pushed. */
+  readonly time: Seconds;
+  readonly estimate: PitchEstimate;
+  readonly state: TrackerState;
+}
+
+export interface ListenerOptions {
+  readonly sampleRate: number;
+  readonly chanter: Chanter;
+  readonly settings?: DetectionSettings;
+  /** The app's drones are sounding at this bass frequency (chanter Low A / 4); null = off. */
+  readonly droneHz?: Hz | null;
+}
+
+/**
+ * The drone canceller learns only while the (cancelled) input has no clear pitch in the
+ * chanter's range. Drones alone, even uncancelled, measure below ~0.35 there (the bass and
+ * tenor periods are outside the searched lags), while a chanter note measures 0.8–1.
+ */
+const LEARN_BELOW_CLARITY = 0.5;
+/**
+ * …and only after this long without one: the gaps between legato notes (a few ms of low
+ * clarity at each crossing) must not teach the canceller bits of the chanter.
+ */
+const LEARN_AFTER_SECONDS = 0.5;
+const BLOCK = 128;
+
+/**
+ * The detector's default range (380–1100 Hz) covers every plausible chanter; a calibrated
+ * chanter pitched outside it widens the range to stay 10% (165 cents) beyond its Low G and
+ * High A, more than half the way to a note beyond either end.
+ */
+export function searchRange(chanter: Chanter): { minHz: Hz; maxHz: Hz } {
+  const low = chanter.frequencies[0] ?? 380;
+  const high = chanter.frequencies[chanter.frequencies.length - 1] ?? 1100;
+  return { minHz: Math.min(380, low / 1.1), maxHz: Math.max(1100, high * 1.1) };
+}
+
+export class ChanterListener {
+  readonly tracker: NoteTracker;
+  private readonly stream: PitchStream;
+  private readonly sampleRate: number;
+  private settings: DetectionSettings;
+  private canceller: DroneCanceller | null = null;
+  private readonly scratch = new Float32Array(BLOCK);
+  /** Samples since the last clear pitch; learning resumes past LEARN_AFTER_SECONDS. */
+  private sinceClear = Infinity;
+  private readonly learnAfter: number;
+  private frameListener: (frame: ListenerFrame) => void = () => {};
+  private readonly onEstimate = (estimate: PitchEstimate, endSample: number) => {
+    const time = endSample / this.sampleRate;
+    if (estimate.clarity >= LEARN_BELOW_CLARITY) this.sinceClear = 0;
+    this.frameListener({ time, estimate, state: this.tracker.push(estimate, time) });
+  };
+
+  constructor(options: ListenerOptions) {
+    this.sampleRate = options.sampleRate;
+    this.settings = options.settings ?? DEFAULT_DETECTION_SETTINGS;
+    this.tracker = new NoteTracker(options.chanter, this.settings);
+    this.learnAfter = LEARN_AFTER_SECONDS * options.sampleRate;
+    this.stream = new PitchStream(
+      new PitchDetector({ sampleRate: options.sampleRate, ...searchRange(options.chanter) }),
+      BLOCK,
+    );
+    this.setDrones(options.droneHz ?? null);
+  }
+
+  /** Drones started, retuned or stopped: the canceller relearns the leak from scratch. */
+  setDrones(droneHz: Hz | null): void {
+    this.canceller = droneHz
+      ? new DroneCanceller({ sampleRate: this.sampleRate, fundamental: droneHz })
+      : null;
+  }
+
+  setSettings(settings: DetectionSettings): void {
+    this.settings = settings;
+    this.tracker.setSettings(settings);
+  }
+
+  /** Analyse the next samples; `onFrame` receives every estimate that became due. */
+  process(input: Float32Array, onFrame: (frame: ListenerFrame) => void): void {
+    this.frameListener = onFrame;
+    if (!this.canceller) {
+      this.stream.push(input, this.onEstimate, this.settings.gain);
+      return;
+    }
+    for (let at = 0; at < input.length; at += BLOCK) {
+      const block = input.subarray(at, Math.min(input.length, at + BLOCK));
+      const out = this.scratch.subarray(0, block.length);
+      // Learn the leak only while nobody plays (see droneCanceller.ts 'The trap'). The gate
+      // uses the previous estimate, so a note after silence may teach its first 128 samples.
+      this.canceller.process(block, out, this.sinceClear >= this.learnAfter ? 1 : 0);
+      this.sinceClear += block.length;
+      this.stream.push(out, this.onEstimate, this.settings.gain);
+    }
+  }
+}
