@@ -1,0 +1,37 @@
+/* eslint-disable no-restricted-imports -- Test and script helper only: it reads the shared corpus
+   from disk, which the pure domain never does. Nothing outside tests and scripts imports it. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The shared BWW corpus (../shared/corpus/bww beside the repo, see its README): real files
+ * written by other people, read at run time and never copied into the project.
+ */
+export const corpusDir = fileURLToPath(
+  new URL('../../../../../shared/corpus/bww/', import.meta.url),
+);
+
+export const corpusPresent = existsSync(corpusDir);
+
+export interface CorpusFile {
+  /** Path relative to the corpus directory, for messages. */
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return walk(path);
+    return entry.name.toLowerCase().endsWith('.bww') ? [path] : [];
+  });
+}
+
+/** Every .bww file of the corpus, sorted by path; empty when the corpus is absent. */
+export function readCorpus(dir: string = corpusDir): CorpusFile[] {
+  if (!existsSync(dir)) return [];
+  return walk(dir)
+    .sort()
+    .map((path) => ({ name: relative(dir, path), bytes: new Uint8Array(readFileSync(path)) }));
+}
