@@ -144,8 +144,21 @@ export default tseslint.config(
       'src/web/features/*/**/*.{ts,tsx}',
       'src/web/ui/**/*.{ts,tsx}',
       'src/web/lib/**/*.{ts,tsx}',
+      'src/web/app/**/*.{ts,tsx}',
     ],
+    // Tests seed and inspect browser storage as a browser would hold it.
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Only src/web/storage touches Web Storage (settings issue).',
+          })),
+        ),
+      ],
       'no-restricted-globals': [
         'error',
         {

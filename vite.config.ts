@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { creditsPlugin } from './scripts/credits.ts';
 
 // The SPA is built into dist/ and served by the Fastify server (src/server/app.ts), which
 // injects each route's SEO head into index.html. In `npm run dev` Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), creditsPlugin()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 const SECRET_VALUES: Record<(typeof SECRET_VARIABLES)[number], string> = {
   DATABASE_URL: 'postgres://chanter:Sup3rS3cretDbPassw0rd@db.internal:5432/chanterlab',
   ADMIN_TOKEN: 'admin-token-TOPSECRET-9f8e7d6c5b4a39281706',
+  ALTCHA_HMAC_KEY: 'altcha-hmac-TOPSECRET-0a1b2c3d4e5f60718293a4b5',
 };
 
 function filesUnder(dir: string): string[] {

@@ -11,7 +11,11 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function messages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .filter((m) =>
+      ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties'].includes(
+        m.ruleId ?? '',
+      ),
+    )
     .map((m) => m.message);
 }
 
@@ -84,6 +88,17 @@ describe('import direction (DESIGN.md Layout)', () => {
           "export const v = localStorage.getItem('k');\n",
         )
       )[0],
+    ).toContain('Only src/web/storage touches Web Storage');
+  });
+
+  it('nor through window.localStorage or window.sessionStorage', async () => {
+    expect(
+      (
+        await messages('src/web/ui/x.ts', "export const v = window.sessionStorage.getItem('k');\n")
+      )[0],
+    ).toContain('Only src/web/storage touches Web Storage');
+    expect(
+      (await messages('src/web/app/x.ts', 'export const v = window.localStorage.length;\n'))[0],
     ).toContain('Only src/web/storage touches Web Storage');
   });
 

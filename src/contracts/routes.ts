@@ -82,6 +82,7 @@ export const screenKeys = [
   'playlistsAccess',
   'importSong',
   'adminSongs',
+  'privacy',
 ] as const;
 export type ScreenKey = (typeof screenKeys)[number];
 
@@ -496,6 +497,14 @@ export const routes: readonly RouteMeta[] = [
   route('/admin-songs', 'adminSongs', 'Manage Songs', 'Administer the tune library.', ['admin'], {
     access: 'developer',
   }),
+  // Not in spec §2.1: issue 3 asks for a real page behind Home's privacy policy link.
+  route(
+    '/privacy',
+    'privacy',
+    'Privacy Policy',
+    'What Chanterlab keeps in your browser, what it sends to the server, and why.',
+    ['privacy', 'data'],
+  ),
 ];
 
 /** Route paths by screen key for linking: `paths.chanterSync` is the canonical path. */

@@ -2,7 +2,7 @@
  * Builds the Fastify app: security headers, compression, rate limits, websockets, the API
  * under /api, and the web app. main.ts listens; tests call app.inject() on what this returns.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -15,7 +15,10 @@ import { ApiError } from './services/errors.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
+import { scoreRoutes } from './routes/scores.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { formRoutes } from './routes/forms.ts';
+import { createCaptchaService } from './services/captchaService.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -43,6 +46,15 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,
 } as const;
+
+/** ALTCHA_HMAC_KEY, or a random key for this process only (with a warning saying so). */
+function captchaKey(config: Config, app: FastifyInstance): string {
+  if (config.ALTCHA_HMAC_KEY) return config.ALTCHA_HMAC_KEY;
+  app.log.warn(
+    'ALTCHA_HMAC_KEY is not set: using a random key, so solved human checks do not survive a restart and are not accepted by other instances',
+  );
+  return randomBytes(32).toString('hex');
+}
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -88,8 +100,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     publicKey: config.environments[config.APP_ENV]?.publicKey,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    requireScoreSession: config.SCORE_SESSIONS === 'required',
+  });
+  await app.register(scoreRoutes, {
+    database,
+    publicKey: config.environments[config.APP_ENV]?.publicKey,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    cacheTtlMs: config.SCORE_CACHE_MS,
   });
   await app.register(realtimeRoutes, { instanceId: randomUUID() });
+  await app.register(formRoutes, {
+    database,
+    captcha: createCaptchaService(database, { hmacKey: captchaKey(config, app) }),
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 
   app.addHook('onClose', async () => {

@@ -235,6 +235,7 @@ describe('publicConfig', () => {
   const everything = {
     DATABASE_URL,
     ADMIN_TOKEN,
+    ALTCHA_HMAC_KEY: 'altcha-hmac-key-s3cr3t-0123456789abcdef',
     PUBLIC_SITE_URL: 'https://chanterlab.example',
     CAPTCHA_SITE_KEY: 'captcha-site-key',
     STAGING_BACKEND_URL: 'https://staging.chanterlab.example/api',
@@ -243,7 +244,7 @@ describe('publicConfig', () => {
   };
 
   it.each(environmentNames)(
-    'never contains DATABASE_URL or ADMIN_TOKEN values (APP_ENV=%s)',
+    'never contains DATABASE_URL, ADMIN_TOKEN or ALTCHA_HMAC_KEY values (APP_ENV=%s)',
     (APP_ENV) => {
       const config = loadConfig({ ...everything, APP_ENV });
       const shown = JSON.stringify(publicConfig(config));
@@ -268,7 +269,15 @@ describe('publicConfig', () => {
     ]);
   });
 
-  it('SECRET_VARIABLES lists DATABASE_URL and ADMIN_TOKEN', () => {
-    expect([...SECRET_VARIABLES].sort()).toEqual(['ADMIN_TOKEN', 'DATABASE_URL']);
+  it('SECRET_VARIABLES lists DATABASE_URL, ADMIN_TOKEN and ALTCHA_HMAC_KEY', () => {
+    expect([...SECRET_VARIABLES].sort()).toEqual([
+      'ADMIN_TOKEN',
+      'ALTCHA_HMAC_KEY',
+      'DATABASE_URL',
+    ]);
+  });
+
+  it('an ALTCHA_HMAC_KEY too short to be a secret is rejected, naming it', () => {
+    expect(configError({ ALTCHA_HMAC_KEY: 'short-key' }).message).toContain('ALTCHA_HMAC_KEY');
   });
 });

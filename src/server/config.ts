@@ -13,7 +13,7 @@ import {
 } from '../contracts/environments.ts';
 
 /** Variables whose values are secrets; tests scan built assets and /api/config for them. */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'ADMIN_TOKEN'] as const;
+export const SECRET_VARIABLES = ['DATABASE_URL', 'ADMIN_TOKEN', 'ALTCHA_HMAC_KEY'] as const;
 
 const optionalUrl = z
   .string()
@@ -44,8 +44,14 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Signs human-check challenges; unset: a random key per process (see app.ts). */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** docs/decisions/008-score-integrity.md: 'required' refuses scores without a game session. */
+  SCORE_SESSIONS: z.enum(['optional', 'required']).default('optional'),
+  /** How long a leaderboard answer is shared between readers; 0 turns the cache off. */
+  SCORE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DEVELOPMENT_BACKEND_URL: optionalUrl,
   DEVELOPMENT_PUBLIC_KEY: optionalUrl,

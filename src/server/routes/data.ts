@@ -23,6 +23,8 @@ interface Options {
   /** The public key of this server's environment; requests must present it. */
   publicKey: string | undefined;
   writeLimitPerMinute: number;
+  /** SCORE_SESSIONS=required (docs/decisions/008-score-integrity.md). */
+  requireScoreSession?: boolean;
 }
 
 type TableParams = { Params: { table: string } };
@@ -87,6 +89,7 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
         request.actor,
         request.params.name,
         validate(rpcRequestSchema, request.body).params,
+        { requireScoreSession: options.requireScoreSession ?? false },
       ),
     }),
   );

@@ -125,7 +125,9 @@ export async function queryRows(
   for (const name of columns) column(table, name);
   const orderBy = request.orderBy ?? table.defaultOrder;
   column(table, orderBy);
-  const direction = request.ascending ? sql`asc` : sql`desc`;
+  // Indexes are built `DESC NULLS LAST`; the exact mirror keeps both directions index scans
+  // (PostgreSQL's default `desc` is NULLS FIRST and would force a sort of every row).
+  const direction = request.ascending ? sql`asc nulls first` : sql`desc nulls last`;
   const limit = request.limit ?? DEFAULT_LIMIT;
   const offset = request.offset ?? DEFAULT_OFFSET;
   const filter = where(table, request.filters);

@@ -1,7 +1,9 @@
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../contracts/routes.ts';
 import { authSession } from '../lib/authSession.ts';
+import { DialogOutlet } from '../ui/DialogOutlet.tsx';
 import { MainMenu } from './MainMenu.tsx';
+import { MigrationNotice } from './MigrationNotice.tsx';
 import { useAuthSession } from './useAuthSession.ts';
 
 /** The page frame: skip link, main menu (spec §2.2), the screen, footer. */
@@ -20,6 +22,7 @@ export function Layout() {
           await navigate(paths.auth);
         }}
       />
+      <MigrationNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -29,6 +32,7 @@ export function Layout() {
           <a href={paths.aboutUs}>About</a>
         </p>
       </footer>
+      <DialogOutlet />
     </div>
   );
 }

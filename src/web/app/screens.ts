@@ -18,9 +18,7 @@ export const screens: Record<ScreenKey, Loader> = {
   flashcards: planned(
     'Flash cards for the nine chanter notes, with fingering, staff and a listening quiz, are being built.',
   ),
-  metronome: planned(
-    'A metronome from 60 to 240 BPM with pendulum and circle views and drum sounds is being built.',
-  ),
+  metronome: () => import('../features/metronome/MetronomeScreen.tsx'),
   basicNotes: planned('Every chanter note played on its own or over drones is being built.'),
   playAlong: planned('Playing along with tunes while the app listens to your chanter is coming.'),
   chanterSync: planned(
@@ -37,18 +35,17 @@ export const screens: Record<ScreenKey, Loader> = {
   ),
   chanterRender: planned('The fingering diagram of every chanter note is being built.'),
   graceNotes: planned('The grace-note trainer with fingering and playback is being built.'),
-  resources: planned('Curated links for learners, bands, chanters and gear are being written.'),
-  contact: planned('The contact form is being built.'),
-  aboutUs: planned('The story of Chanterlab is being written.'),
-  credits: planned('The list of open-source libraries Chanterlab is built on is being written.'),
-  featureRequest: planned('The feature request and bug report form is being built.'),
+  resources: () => import('../features/info/ResourcesScreen.tsx'),
+  contact: () => import('../features/contact/ContactScreen.tsx'),
+  aboutUs: () => import('../features/info/AboutScreen.tsx'),
+  credits: () => import('../features/info/CreditsScreen.tsx'),
+  featureRequest: () => import('../features/featureRequest/FeatureRequestScreen.tsx'),
   microphoneHelp: planned('Step-by-step microphone troubleshooting is being built.'),
-  settings: planned(
-    'Settings for your microphone, chanter, initials and settings backups are being built.',
-  ),
-  leaderBoard: planned('The global Blaster leaderboard is being built.'),
-  blasterHighScores: planned('Blaster high scores by level are being built.'),
-  tuner: planned('A chanter tuner that shows your note and how far off it is is being built.'),
+  settings: () => import('../features/settings/SettingsScreen.tsx'),
+  leaderBoard: () => import('./leaderboardScreens.tsx').then((m) => ({ default: m.LeaderBoard })),
+  blasterHighScores: () =>
+    import('./leaderboardScreens.tsx').then((m) => ({ default: m.BlasterHighScores })),
+  tuner: () => import('../features/tuner/TunerScreen.tsx'),
   renderTest: () => import('../features/devtools/RenderTestScreen.tsx'),
   fireDemo: () => import('../features/devtools/FireDemoScreen.tsx'),
   template1: () => import('../features/devtools/Template1Screen.tsx'),
@@ -75,4 +72,5 @@ export const screens: Record<ScreenKey, Loader> = {
   playlistsAccess: planned('Opening playlists shared with you is coming.'),
   importSong: planned('Importing Bagpipe Music Writer (.bww) files is being built.'),
   adminSongs: planned('Managing the tune library is coming.'),
+  privacy: () => import('../features/info/PrivacyScreen.tsx'),
 };

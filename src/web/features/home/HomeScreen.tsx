@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { BRAND, paths } from '../../../contracts/routes.ts';
 import { ChanterArt } from './ChanterArt.tsx';
-import { features, titleOf } from './homeFeatures.ts';
+import { InstructionPopup } from '../../ui/InstructionPopup.tsx';
+import { resetOneTimeMessages } from '../../ui/resetOneTimeMessages.ts';
+import { FOLLOW_URL, features, titleOf, WELCOME_POPUP_ID } from './homeFeatures.ts';
 import './home.css';
 
 function MicIcon() {
@@ -18,6 +20,14 @@ function KeyboardIcon() {
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <rect x="2" y="6" width="20" height="12" rx="2" fill="none" />
       <path d="M6 10h1M10 10h1M14 10h1M18 10h1M7 14h10" fill="none" />
+    </svg>
+  );
+}
+
+function FollowIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.3 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z" />
     </svg>
   );
 }
@@ -80,6 +90,43 @@ export default function HomeScreen() {
           ))}
         </ul>
       </section>
+
+      <section className="home-more" aria-labelledby="home-more-title">
+        <h2 id="home-more-title" className="home-visually-hidden">
+          More
+        </h2>
+        <a
+          className="button home-follow"
+          href={FOLLOW_URL}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
+          <FollowIcon />
+          Follow {BRAND}
+          <span className="home-visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <button type="button" className="button secondary" onClick={() => resetOneTimeMessages()}>
+          Show All One Time Messages
+        </button>
+        <Link className="home-privacy" to={paths.privacy}>
+          Privacy policy
+        </Link>
+      </section>
+
+      <InstructionPopup
+        id={WELCOME_POPUP_ID}
+        title={`Welcome to ${BRAND}`}
+        modal={false}
+        message={
+          <>
+            <p>
+              Pick a tool and play: {BRAND} listens to your practice chanter through the microphone,
+              or use your computer keyboard as a chanter.
+            </p>
+            <p>Your settings stay in this browser. Change them any time in Settings.</p>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -64,3 +64,12 @@ export const features: readonly Feature[] = [
 export function titleOf(screen: ScreenKey): string {
   return routes.find((r) => r.screen === screen)?.title ?? screen;
 }
+
+/** Spec §2.3 Home: the welcome popup, remembered by this id when 'Don't show this again' is ticked. */
+export const WELCOME_POPUP_ID = 'home-welcome';
+
+/**
+ * Spec §2.3 Home 'A social-media follow button'. The project's public page; a self-hosted
+ * community may point it at its own.
+ */
+export const FOLLOW_URL = 'https://github.com/chanterlab/chanterlab';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createAudioContextProvider } from './audioContext.ts';
+
+function fakeContext() {
+  const c = {
+    state: 'suspended',
+    resumed: 0,
+    closed: 0,
+    resume() {
+      c.resumed++;
+      c.state = 'running';
+      return Promise.resolve();
+    },
+    close() {
+      c.closed++;
+      c.state = 'closed';
+      return Promise.resolve();
+    },
+  };
+  return c;
+}
+
+describe('audio context provider', () => {
+  it('creates one context lazily, on first use, and resumes it there (inside the gesture)', async () => {
+    const made: ReturnType<typeof fakeContext>[] = [];
+    const audio = createAudioContextProvider(() => {
+      const c = fakeContext();
+      made.push(c);
+      return c;
+    });
+    expect(made).toHaveLength(0);
+    const first = audio.get();
+    expect(first.resumed).toBe(1);
+    expect(await audio.running()).toBe(first);
+    expect(made).toHaveLength(1);
+    expect(first.state).toBe('running');
+  });
+
+  it('dispose() closes it; the next use makes a fresh one', () => {
+    const audio = createAudioContextProvider(fakeContext);
+    const first = audio.get();
+    audio.dispose();
+    expect(first.closed).toBe(1);
+    expect(audio.get()).not.toBe(first);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The app's one AudioContext (DESIGN.md 'audio/': one, lazy, resumed on a gesture). Browsers
+ * start a context made outside a user gesture suspended
+ * (https://developer.chrome.com/blog/autoplay/#web-audio), so `get()` is called from click
+ * handlers and resumes it there. The factory is a parameter so tests pass a fake (habit 2).
+ */
+
+/** The parts of a context the provider itself needs. */
+export interface ResumableContext {
+  readonly state: string;
+  resume(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface AudioContextProvider<C extends ResumableContext> {
+  /** The context, created on first use; resumes it if suspended. Call inside a gesture. */
+  get(): C;
+  /** Like get(), resolving once the context runs (or the resume attempt settles). */
+  running(): Promise<C>;
+  /** Closes the context; a later get() creates a fresh one. */
+  dispose(): void;
+}
+
+export function createAudioContextProvider<C extends ResumableContext>(
+  factory: () => C,
+): AudioContextProvider<C> {
+  let context: C | null = null;
+  let resuming: Promise<void> | null = null;
+  const get = () => {
+    context ??= factory();
+    if (context.state === 'suspended' && !resuming) {
+      resuming = context.resume().finally(() => (resuming = null));
+    }
+    return context;
+  };
+  return {
+    get,
+    async running() {
+      const c = get();
+      await (resuming ?? Promise.resolve()).catch(() => undefined);
+      return c;
+    },
+    dispose() {
+      if (context) void context.close().catch(() => undefined);
+      context = null;
+      resuming = null;
+    },
+  };
+}
+
+let shared: AudioContextProvider<AudioContext> | null = null;
+
+/** The page's shared provider over the browser's AudioContext. */
+export function sharedAudioContext(): AudioContextProvider<AudioContext> {
+  shared ??= createAudioContextProvider(() => new AudioContext());
+  return shared;
+}

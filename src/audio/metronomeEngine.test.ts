@@ -1,0 +1,337 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  clampBpm,
+  createMetronomeEngine,
+  type AudioBufferLike,
+  type FetchLike,
+  type MetronomeContextLike,
+  type MetronomeOptions,
+} from './metronomeEngine.ts';
+import { fakeClock } from './testing/fakeClock.ts';
+import type { NodeLike, ParamLike } from './toneGenerator.ts';
+
+function fakeParam() {
+  const events: Array<[string, number, number]> = [];
+  const param: ParamLike & { events: typeof events } = {
+    events,
+    setValueAtTime: (v, t) => events.push(['set', v, t]),
+    linearRampToValueAtTime: (v, t) => events.push(['ramp', v, t]),
+    cancelScheduledValues: (t) => events.push(['cancel', 0, t]),
+  };
+  return param;
+}
+
+function fakeNode() {
+  const connected: NodeLike[] = [];
+  return {
+    connected,
+    connect: (d: NodeLike) => connected.push(d),
+    disconnect: vi.fn(() => {
+      connected.length = 0;
+    }),
+  };
+}
+
+function source() {
+  const node = {
+    ...fakeNode(),
+    onended: null as ((this: never, ev: Event) => unknown) | null,
+    start: vi.fn(),
+    stop: vi.fn(),
+    end() {
+      node.onended?.call(undefined as never, new Event('ended'));
+    },
+  };
+  return node;
+}
+
+/** A fake audio context whose clock is the fake timer clock, in seconds. */
+function fakeAudio() {
+  const clock = fakeClock(0);
+  const oscillators: Array<
+    ReturnType<typeof source> & { type: OscillatorType; frequency: ReturnType<typeof fakeParam> }
+  > = [];
+  const gains: Array<ReturnType<typeof fakeNode> & { gain: ReturnType<typeof fakeParam> }> = [];
+  const buffers: Array<ReturnType<typeof source> & { buffer: AudioBufferLike | null }> = [];
+  const decoded: ArrayBuffer[] = [];
+  const ctx = {
+    get currentTime() {
+      return clock.now() / 1000;
+    },
+    state: 'suspended',
+    outputLatency: 0,
+    destination: fakeNode(),
+    createOscillator() {
+      const o = { ...source(), type: 'square' as OscillatorType, frequency: fakeParam() };
+      // `end` must call the copy's onended, not the original's.
+      o.end = () => o.onended?.call(undefined as never, new Event('ended'));
+      oscillators.push(o);
+      return o;
+    },
+    createGain() {
+      const g = { ...fakeNode(), gain: fakeParam() };
+      gains.push(g);
+      return g;
+    },
+    createBufferSource() {
+      const b = { ...source(), buffer: null as AudioBufferLike | null };
+      b.end = () => b.onended?.call(undefined as never, new Event('ended'));
+      buffers.push(b);
+      return b;
+    },
+    decodeAudioData: vi.fn(async (data: ArrayBuffer) => {
+      decoded.push(data);
+      return { duration: 0.3, from: data } as AudioBufferLike;
+    }),
+    resume: vi.fn(async () => {
+      ctx.state = 'running';
+    }),
+  } satisfies MetronomeContextLike;
+  const fetch = vi.fn<FetchLike>(async () => ({
+    ok: true,
+    status: 200,
+    arrayBuffer: async () => new ArrayBuffer(8),
+  }));
+  return { clock, ctx, oscillators, gains, buffers, decoded, fetch };
+}
+
+function setup(options: Partial<MetronomeOptions> = {}) {
+  const audio = fakeAudio();
+  const engine = createMetronomeEngine({
+    getContext: () => audio.ctx,
+    fetch: audio.fetch,
+    timers: audio.clock,
+    ...options,
+  });
+  return { ...audio, engine };
+}
+
+/** Beat times to a nanosecond: 0.05 + 1.5 is not exactly 1.55 in floating point. */
+function expectTimes(actual: number[], expected: number[]) {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((t, i) => expect(t).toBeCloseTo(expected[i]!, 9));
+}
+
+/** Lets promise callbacks (fetch, decode) run. */
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('metronome engine', () => {
+  it('R-9.CONST-06 R-9.CONST-07 starts stopped at 100 BPM, Pendulum, Beep, haptics off', () => {
+    const { engine } = setup();
+    expect(engine.getSnapshot()).toMatchObject({
+      running: false,
+      bpm: 100,
+      view: 'Pendulum',
+      sound: 'Beep',
+      haptics: false,
+      beat: 0,
+    });
+  });
+
+  it('R-5.INPUTS-08 R-9.CONST-05 clamps the BPM to 60–240', () => {
+    expect(clampBpm(59)).toBe(60);
+    expect(clampBpm(241)).toBe(240);
+    expect(clampBpm(119.6)).toBe(120);
+    expect(clampBpm(Number.NaN)).toBe(100);
+    const { engine } = setup();
+    engine.setBpm(500);
+    expect(engine.getSnapshot().bpm).toBe(240);
+    engine.setBpm(10);
+    expect(engine.getSnapshot().bpm).toBe(60);
+  });
+
+  it('R-4.METRO-02 R-9.CONST-11 Beep: an 880 Hz sine of 50 ms on every beat, 0.5 s apart at 120 BPM', () => {
+    const { engine, clock, ctx, oscillators } = setup({ bpm: 120 });
+    engine.start();
+    expect(ctx.resume).toHaveBeenCalled();
+    clock.advance(2_000);
+    const starts = oscillators.map((o) => o.start.mock.calls[0]![0] as number);
+    // The first beat is 50 ms after Start, then one every 0.5 s.
+    expectTimes(starts, [0.05, 0.55, 1.05, 1.55, 2.05]);
+    for (const o of oscillators) {
+      expect(o.type).toBe('sine');
+      expect(o.frequency.events[0]![1]).toBe(880);
+      const at = o.start.mock.calls[0]![0] as number;
+      expect(o.stop.mock.calls[0]![0]).toBeCloseTo(at + 0.05, 9);
+    }
+  });
+
+  it('publishes a beat only when the audio clock reaches it (the view follows the audio)', () => {
+    const { engine, clock } = setup({ bpm: 120 });
+    const listener = vi.fn();
+    engine.subscribe(listener);
+    engine.start();
+    clock.advance(25); // the first beat (at 0.05 s) is scheduled but not yet heard
+    expect(engine.getSnapshot().beat).toBe(0);
+    clock.advance(50);
+    expect(engine.getSnapshot()).toMatchObject({ beat: 1, beatSeconds: 0.5, running: true });
+    clock.advance(1_000);
+    expect(engine.getSnapshot().beat).toBe(3);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('waits for the output latency too: the view moves when the beat leaves the speaker', () => {
+    const { engine, clock, ctx } = setup({ bpm: 120 });
+    ctx.outputLatency = 0.04;
+    engine.start();
+    clock.advance(75); // the beat at 0.05 s is rendered but reaches the speaker at 0.09 s
+    expect(engine.getSnapshot().beat).toBe(0);
+    clock.advance(25);
+    expect(engine.getSnapshot().beat).toBe(1);
+  });
+
+  it('a tempo change while running applies from the next beat', () => {
+    const { engine, clock, oscillators } = setup({ bpm: 60 });
+    engine.start();
+    clock.advance(1_000); // beats at 0.05 and 1.05 are queued
+    engine.setBpm(120);
+    clock.advance(1_000);
+    const starts = oscillators.map((o) => o.start.mock.calls[0]![0] as number);
+    expectTimes(starts, [0.05, 1.05, 1.55, 2.05]);
+  });
+
+  it('R-4.METRO-03 Stop halts the beats, silences queued ones and leaves no timer', () => {
+    const { engine, clock, oscillators } = setup();
+    engine.start();
+    clock.advance(1_000);
+    engine.stop();
+    expect(engine.getSnapshot().running).toBe(false);
+    expect(clock.pending).toBe(0);
+    const queued = oscillators.at(-1)!;
+    expect(queued.stop).toHaveBeenCalledTimes(2); // its scheduled stop, then stop now
+    expect(queued.disconnect).toHaveBeenCalled();
+    const count = oscillators.length;
+    clock.advance(3_000);
+    expect(oscillators).toHaveLength(count);
+  });
+
+  it('R-7.ASSETS-01 R-7.ASSETS-02 Snare Drum fetches /sounds/snare_drum.wav once, decodes it and plays it on each beat', async () => {
+    const { engine, clock, fetch, ctx, buffers, oscillators } = setup({
+      sound: 'Snare Drum',
+      bpm: 120,
+    });
+    engine.start();
+    expect(engine.getSnapshot()).toMatchObject({ running: true, loading: true });
+    await flush();
+    expect(fetch).toHaveBeenCalledWith('/sounds/snare_drum.wav');
+    expect(ctx.decodeAudioData).toHaveBeenCalledTimes(1);
+    expect(engine.getSnapshot().loading).toBe(false);
+    clock.advance(1_000);
+    expect(buffers.length).toBeGreaterThanOrEqual(2);
+    expect(buffers[0]!.buffer).toMatchObject({ duration: 0.3 });
+    expect(oscillators).toHaveLength(0);
+    engine.stop();
+    engine.start();
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(1); // decoded once, reused
+  });
+
+  it('Bass Drum uses /sounds/bass_drum.wav; None plays nothing but still counts beats', async () => {
+    const bass = setup({ sound: 'Bass Drum' });
+    bass.engine.start();
+    await flush();
+    expect(bass.fetch).toHaveBeenCalledWith('/sounds/bass_drum.wav');
+
+    const none = setup({ sound: 'None', bpm: 120 });
+    none.engine.start();
+    none.clock.advance(1_000);
+    expect(none.oscillators).toHaveLength(0);
+    expect(none.buffers).toHaveLength(0);
+    expect(none.engine.getSnapshot().beat).toBe(2);
+  });
+
+  it('a failed sample load stops with a message and is retried on the next start', async () => {
+    const { engine, fetch } = setup({ sound: 'Snare Drum' });
+    fetch.mockResolvedValueOnce({
+      ok: false,
+      status: 404,
+      arrayBuffer: async () => new ArrayBuffer(0),
+    });
+    engine.start();
+    await flush();
+    expect(engine.getSnapshot()).toMatchObject({
+      running: false,
+      error: 'Could not load the snare drum sound.',
+    });
+    engine.start();
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(engine.getSnapshot()).toMatchObject({ running: true, error: null });
+  });
+
+  it('a Stop during the sample load means it never starts', async () => {
+    const { engine, clock, buffers } = setup({ sound: 'Snare Drum' });
+    engine.start();
+    engine.stop();
+    await flush();
+    clock.advance(2_000);
+    expect(buffers).toHaveLength(0);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('R-4.METRO-04 changing view, sound or haptics stops it; the same value does not', () => {
+    const { engine } = setup();
+    for (const change of [
+      () => engine.setView('Circle'),
+      () => engine.setSound('Bass Drum'),
+      () => engine.setHaptics(true),
+    ]) {
+      engine.start();
+      expect(engine.getSnapshot().running).toBe(true);
+      change();
+      expect(engine.getSnapshot().running).toBe(false);
+    }
+    expect(engine.getSnapshot()).toMatchObject({
+      view: 'Circle',
+      sound: 'Bass Drum',
+      haptics: true,
+    });
+    engine.setSound('None');
+    engine.start();
+    engine.setView('Circle');
+    engine.setHaptics(true);
+    expect(engine.getSnapshot().running).toBe(true);
+  });
+
+  it('haptics vibrate 50 ms on each beat heard, and are off by default', () => {
+    const vibrate = vi.fn(() => true);
+    const off = setup({ vibrate, bpm: 120 });
+    off.engine.start();
+    off.clock.advance(1_000);
+    expect(vibrate).not.toHaveBeenCalled();
+
+    const on = setup({ vibrate, bpm: 120, haptics: true });
+    on.engine.start();
+    on.clock.advance(1_000);
+    expect(vibrate).toHaveBeenCalledTimes(2);
+    expect(vibrate).toHaveBeenCalledWith(50);
+    expect(on.oscillators.every((o) => o.frequency.events[0]![1] === 880)).toBe(true);
+  });
+
+  it('without vibrate (iOS) haptics are an 80 Hz tone of 30 ms at each beat', () => {
+    const { engine, clock, oscillators } = setup({ haptics: true, sound: 'None', bpm: 120 });
+    engine.start();
+    clock.advance(600);
+    expect(oscillators).toHaveLength(2);
+    for (const o of oscillators) {
+      expect(o.frequency.events[0]![1]).toBe(80);
+      const at = o.start.mock.calls[0]![0] as number;
+      expect(o.stop.mock.calls[0]![0]).toBeCloseTo(at + 0.03, 9);
+    }
+  });
+
+  it('a voice disconnects when it ends; dispose stops, disconnects and leaves no timer', () => {
+    const { engine, clock, oscillators, gains } = setup();
+    engine.start();
+    clock.advance(100);
+    const first = oscillators[0]!;
+    first.end();
+    expect(first.disconnect).toHaveBeenCalled();
+    const output = gains[0]!;
+    expect(output.connected).toHaveLength(1); // the master gain feeds the destination
+    engine.dispose();
+    expect(output.disconnect).toHaveBeenCalled();
+    expect(clock.pending).toBe(0);
+    expect(engine.getSnapshot().running).toBe(false);
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * The metronome (spec §2.3 'Metronome', §4 'Metronome', §9): beats scheduled on the audio
+ * clock by the look-ahead scheduler, each sounded as a Beep, a drum sample or nothing, with an
+ * optional haptic pulse. No React (DESIGN habit 1); the audio context, fetch, vibrate and
+ * timers are passed in (habit 2); React reads `getSnapshot` (habit 5).
+ *
+ * The view follows the audio, not the timer: a beat is published to the snapshot only once
+ * the audio clock has reached the time it was scheduled for (issue 5).
+ */
+import type { Hz } from '../music/notes.ts';
+import {
+  createLookAheadScheduler,
+  secondsPerBeat,
+  type Bpm,
+  type LookAheadScheduler,
+  type SchedulerTimers,
+} from './scheduler.ts';
+import type {
+  GainLike,
+  NodeLike,
+  OscillatorLike,
+  Seconds,
+  ToneContextLike,
+} from './toneGenerator.ts';
+
+export type MetronomeView = 'None' | 'Circle' | 'Pendulum';
+export type MetronomeSound = 'None' | 'Beep' | 'Snare Drum' | 'Bass Drum';
+
+export const metronomeViews: readonly MetronomeView[] = ['None', 'Circle', 'Pendulum'];
+export const metronomeSounds: readonly MetronomeSound[] = [
+  'None',
+  'Beep',
+  'Snare Drum',
+  'Bass Drum',
+];
+
+/** Spec §9 'Metronome BPM: 60 to 240, default 100'. */
+export const MIN_BPM: Bpm = 60;
+export const MAX_BPM: Bpm = 240;
+export const DEFAULT_BPM: Bpm = 100;
+/** Spec §9 'Beep: sine 880 Hz, 50 ms'. */
+export const BEEP_FREQUENCY: Hz = 880;
+export const BEEP_DURATION: Seconds = 0.05;
+/** Spec §9 'Haptic vibration: 50 ms'. */
+export const VIBRATION_MS = 50;
+/** Spec §9 'iOS substitute for haptics: 80 Hz tone, 30 ms' (iOS has no Vibration API). */
+export const HAPTIC_TONE_FREQUENCY: Hz = 80;
+export const HAPTIC_TONE_DURATION: Seconds = 0.03;
+
+/** Spec §7 'Static assets': GET /sounds/{name}.wav, then decode. */
+export const sampleNames = { 'Snare Drum': 'snare_drum', 'Bass Drum': 'bass_drum' } as const;
+export const sampleUrl = (name: string) => `/sounds/${name}.wav`;
+
+/** Spec §5 'Inputs': the BPM is clamped to 60–240 (and rounded: the display shows integers). */
+export function clampBpm(bpm: number): Bpm {
+  if (Number.isNaN(bpm)) return DEFAULT_BPM;
+  return Math.min(MAX_BPM, Math.max(MIN_BPM, Math.round(bpm)));
+}
+
+export interface AudioBufferLike {
+  readonly duration: number;
+}
+export interface BufferSourceLike extends NodeLike {
+  buffer: AudioBufferLike | null;
+  onended: ((this: never, ev: Event) => unknown) | null;
+  start(when?: number): void;
+  stop(when?: number): void;
+}
+/** The parts of Web Audio the metronome uses; a real AudioContext satisfies them. */
+export interface MetronomeContextLike extends Omit<ToneContextLike, 'close'> {
+  /** Seconds from rendering to the speaker, where the browser reports it. */
+  readonly outputLatency?: number;
+  createBufferSource(): BufferSourceLike;
+  decodeAudioData(data: ArrayBuffer): Promise<AudioBufferLike>;
+}
+
+export type FetchLike = (url: string) => Promise<{
+  readonly ok: boolean;
+  readonly status: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}>;
+
+export interface MetronomeOptions {
+  /** The shared context, fetched on start() (a click, so the browser lets audio begin). */
+  getContext: () => MetronomeContextLike;
+  fetch: FetchLike;
+  timers: SchedulerTimers;
+  /** navigator.vibrate where it exists; without it haptics use the iOS substitute tone. */
+  vibrate?: ((ms: number) => boolean) | undefined;
+  view?: MetronomeView;
+  sound?: MetronomeSound;
+  haptics?: boolean;
+  bpm?: Bpm;
+  /** Peak gain of the clicks. */
+  gain?: number;
+}
+
+export interface MetronomeSnapshot {
+  readonly running: boolean;
+  /** True while a drum sample is being fetched and decoded before the first beat. */
+  readonly loading: boolean;
+  readonly bpm: Bpm;
+  readonly view: MetronomeView;
+  readonly sound: MetronomeSound;
+  readonly haptics: boolean;
+  /** Beats heard since Start (0 before the first); the view animates on each change. */
+  readonly beat: number;
+  /** Seconds per beat at the last beat heard: the view's swing takes this long. */
+  readonly beatSeconds: Seconds;
+  readonly error: string | null;
+}
+
+export interface MetronomeEngine {
+  start(): void;
+  stop(): void;
+  setBpm(bpm: number): void;
+  /** Spec §4: changing view, sound or haptics stops the metronome. */
+  setView(view: MetronomeView): void;
+  setSound(sound: MetronomeSound): void;
+  setHaptics(on: boolean): void;
+  /** Publishes beats whose time the audio clock has reached (call from animation frames). */
+  poll(): void;
+  getSnapshot(): MetronomeSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Stops and disconnects its nodes; the shared context stays open for other screens. */
+  dispose(): void;
+}
+
+/** A short start fade: an instant sine start is heard as a click of its own. */
+const ATTACK: Seconds = 0.002;
+/** The first beat is set this far ahead so the graph is built before it must sound. */
+const START_DELAY: Seconds = 0.05;
+
+export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngine {
+  const { getContext, fetch, timers, vibrate, gain = 0.6 } = options;
+  let snapshot: MetronomeSnapshot = {
+    running: false,
+    loading: false,
+    bpm: clampBpm(options.bpm ?? DEFAULT_BPM),
+    view: options.view ?? 'Pendulum',
+    sound: options.sound ?? 'Beep',
+    haptics: options.haptics ?? false,
+    beat: 0,
+    beatSeconds: secondsPerBeat(clampBpm(options.bpm ?? DEFAULT_BPM)),
+    error: null,
+  };
+  const listeners = new Set<() => void>();
+  let context: MetronomeContextLike | null = null;
+  let output: GainLike | null = null;
+  let scheduler: LookAheadScheduler | null = null;
+  /** Beats in the audio graph not yet reached by the clock, in time order. */
+  let pending: Seconds[] = [];
+  const samples = new Map<string, Promise<AudioBufferLike>>();
+  const voices = new Set<NodeLike>();
+  /** Bumped on every start and stop so a sample load that finishes late starts nothing. */
+  let generation = 0;
+
+  function update(patch: Partial<MetronomeSnapshot>) {
+    snapshot = { ...snapshot, ...patch };
+    listeners.forEach((l) => l());
+  }
+
+  function loadSample(ctx: MetronomeContextLike, name: string): Promise<AudioBufferLike> {
+    let p = samples.get(name);
+    if (!p) {
+      p = fetch(sampleUrl(name))
+        .then((res) => {
+          if (!res.ok) throw new Error(`GET ${sampleUrl(name)} answered ${res.status}`);
+          return res.arrayBuffer();
+        })
+        .then((data) => ctx.decodeAudioData(data));
+      // A failed load is retried on the next start rather than cached.
+      p.catch(() => samples.delete(name));
+      samples.set(name, p);
+    }
+    return p;
+  }
+
+  /** Keeps a voice's nodes until its source ends, then disconnects them all. */
+  function keep(source: NodeLike & Pick<OscillatorLike, 'onended'>, ...others: NodeLike[]) {
+    const nodes = [source, ...others];
+    nodes.forEach((n) => voices.add(n));
+    source.onended = () =>
+      nodes.forEach((n) => {
+        n.disconnect();
+        voices.delete(n);
+      });
+  }
+
+  function tone(ctx: MetronomeContextLike, out: NodeLike, at: Seconds, hz: Hz, dur: Seconds) {
+    const osc = ctx.createOscillator();
+    const amp = ctx.createGain();
+    osc.type = 'sine';
+    osc.frequency.setValueAtTime(hz, at);
+    amp.gain.setValueAtTime(0, at);
+    amp.gain.linearRampToValueAtTime(1, at + ATTACK);
+    amp.gain.setValueAtTime(1, at + dur * 0.6);
+    amp.gain.linearRampToValueAtTime(0, at + dur);
+    osc.connect(amp);
+    amp.connect(out);
+    osc.start(at);
+    osc.stop(at + dur);
+    keep(osc, amp);
+  }
+
+  function play(
+    ctx: MetronomeContextLike,
+    out: NodeLike,
+    at: Seconds,
+    sample: AudioBufferLike | null,
+  ) {
+    if (snapshot.sound === 'Beep') tone(ctx, out, at, BEEP_FREQUENCY, BEEP_DURATION);
+    else if (sample) {
+      const src = ctx.createBufferSource();
+      src.buffer = sample;
+      src.connect(out);
+      src.start(at);
+      keep(src);
+    }
+    if (snapshot.haptics && !vibrate) {
+      tone(ctx, out, at, HAPTIC_TONE_FREQUENCY, HAPTIC_TONE_DURATION);
+    }
+  }
+
+  function poll() {
+    if (!context || pending.length === 0) return;
+    // currentTime is when the graph renders; the speaker plays it outputLatency later.
+    const now = context.currentTime - (context.outputLatency ?? 0);
+    let heard = 0;
+    while (pending.length > 0 && pending[0]! <= now) {
+      pending.shift();
+      heard++;
+    }
+    if (heard === 0) return;
+    // navigator.vibrate cannot be scheduled ahead, so it fires when the beat is reached.
+    if (snapshot.haptics && vibrate) vibrate(VIBRATION_MS);
+    update({ beat: snapshot.beat + heard, beatSeconds: secondsPerBeat(snapshot.bpm) });
+  }
+
+  function begin(ctx: MetronomeContextLike, sample: AudioBufferLike | null) {
+    if (!output) {
+      output = ctx.createGain();
+      output.connect(ctx.destination);
+    }
+    output.gain.setValueAtTime(gain, ctx.currentTime);
+    const out = output;
+    scheduler = createLookAheadScheduler({
+      now: () => ctx.currentTime,
+      timers,
+      bpm: snapshot.bpm,
+      onBeat: (time) => {
+        play(ctx, out, time, sample);
+        pending.push(time);
+      },
+      onTick: poll,
+    });
+    scheduler.start(ctx.currentTime + START_DELAY);
+    update({ loading: false });
+  }
+
+  function stop() {
+    generation++;
+    scheduler?.dispose();
+    scheduler = null;
+    pending = [];
+    // Beats already queued in the graph would still sound: silence them now.
+    for (const v of [...voices]) {
+      const node = v as Partial<BufferSourceLike>;
+      try {
+        node.stop?.();
+      } catch {
+        // A source that never started cannot be stopped; disconnecting is enough.
+      }
+      v.disconnect();
+      voices.delete(v);
+    }
+    if (snapshot.running || snapshot.loading) update({ running: false, loading: false });
+  }
+
+  function start() {
+    stop();
+    const ctx = (context ??= getContext());
+    if (ctx.state === 'suspended') void ctx.resume();
+    const run = ++generation;
+    update({ running: true, loading: false, beat: 0, error: null });
+    const name =
+      snapshot.sound === 'Snare Drum' || snapshot.sound === 'Bass Drum'
+        ? sampleNames[snapshot.sound]
+        : null;
+    if (!name) {
+      begin(ctx, null);
+      return;
+    }
+    update({ loading: true });
+    loadSample(ctx, name).then(
+      (buffer) => {
+        if (run === generation) begin(ctx, buffer);
+      },
+      () => {
+        if (run !== generation) return;
+        stop();
+        update({ error: `Could not load the ${snapshot.sound.toLowerCase()} sound.` });
+      },
+    );
+  }
+
+  /** Spec §4 'Changing view, sound or haptics stops it'. */
+  function change(patch: Partial<Pick<MetronomeSnapshot, 'view' | 'sound' | 'haptics'>>) {
+    const changed = (Object.keys(patch) as Array<keyof typeof patch>).some(
+      (k) => patch[k] !== snapshot[k],
+    );
+    if (!changed) return;
+    stop();
+    update({ ...patch, error: null });
+  }
+
+  return {
+    start,
+    stop,
+    setBpm(bpm) {
+      const next = clampBpm(bpm);
+      if (next === snapshot.bpm) return;
+      scheduler?.setBpm(next);
+      update({ bpm: next, beatSeconds: secondsPerBeat(next) });
+    },
+    setView: (view) => change({ view }),
+    setSound: (sound) => change({ sound }),
+    setHaptics: (haptics) => change({ haptics }),
+    poll,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      stop();
+      output?.disconnect();
+      output = null;
+      context = null;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The AudioWorklet side of listening (docs/decisions/006-pitch-detection.md): runs the pure
+ * ChanterListener on each 128-sample render quantum on the audio thread and posts readings,
+ * so analysis never runs on the main thread. Built by Vite as its own asset
+ * (`?worker&url` in processorUrl.ts), so it is served from 'self' under our CSP.
+ */
+import { ChanterListener } from '../listener.ts';
+import {
+  PROCESSOR_NAME,
+  ReadingGate,
+  type ControlMessage,
+  type ProcessorOptions,
+} from './messages.ts';
+
+// The AudioWorkletGlobalScope is not in TypeScript's DOM lib.
+// https://webaudio.github.io/web-audio-api/#AudioWorkletGlobalScope
+declare const sampleRate: number;
+declare class AudioWorkletProcessor {
+  readonly port: MessagePort;
+  constructor(options?: unknown);
+}
+declare function registerProcessor(
+  name: string,
+  processor: new (options: { processorOptions: ProcessorOptions }) => AudioWorkletProcessor,
+): void;
+
+class ChanterListenerProcessor extends AudioWorkletProcessor {
+  private readonly listener: ChanterListener;
+  private readonly gate = new ReadingGate();
+  private readonly onFrame = (frame: Parameters<ReadingGate['next']>[0]) => {
+    const message = this.gate.next(frame);
+    if (message) this.port.postMessage(message);
+  };
+
+  constructor(options: { processorOptions: ProcessorOptions }) {
+    super(options);
+    const { chanter, settings, droneHz } = options.processorOptions;
+    this.listener = new ChanterListener({ sampleRate, chanter, settings, droneHz });
+    this.port.onmessage = (event: MessageEvent<ControlMessage>) => {
+      const message = event.data;
+      if (message.type === 'settings') this.listener.setSettings(message.settings);
+      else this.listener.setDrones(message.droneHz);
+    };
+  }
+
+  process(inputs: Float32Array[][]): boolean {
+    // Channel 0 only: the stream is mono (a stereo device gives the same chanter twice).
+    const samples = inputs[0]?.[0];
+    if (samples) this.listener.process(samples, this.onFrame);
+    return true;
+  }
+}
+
+registerProcessor(PROCESSOR_NAME, ChanterListenerProcessor);

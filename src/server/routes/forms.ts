@@ -1,0 +1,73 @@
+/**
+ * The site's forms (spec §7 'Contact form', 'Feature request'): POST / urlencoded, the
+ * human-check challenge, and the administrators' list of submissions. Handlers stay thin:
+ * parse, call the service, answer.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_SUBMISSIONS_PATH,
+  CAPTCHA_CHALLENGE_PATH,
+  adminSubmissionsQuerySchema,
+  type FormSubmissionAnswer,
+} from '../../contracts/forms.ts';
+import type { Database } from '../db/client.ts';
+import type { CaptchaService } from '../services/captchaService.ts';
+import { ApiError, forbidden } from '../services/errors.ts';
+import { listSubmissions, submitForm, type FormBody } from '../services/formService.ts';
+import { validate } from './validate.ts';
+
+interface Options {
+  database: Database;
+  captcha: CaptchaService;
+  writeLimitPerMinute: number;
+}
+
+/** Form posts are small: a message of 10 000 characters is well under this. */
+const FORM_BODY_LIMIT = 64 * 1024;
+const URLENCODED = 'application/x-www-form-urlencoded';
+
+export async function formRoutes(app: FastifyInstance, options: Options) {
+  const { database, captcha } = options;
+
+  // No @fastify/formbody (no new dependencies): URLSearchParams is the whole parser. Each
+  // field's last value wins; a field sent twice is not an array.
+  app.addContentTypeParser(
+    URLENCODED,
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply): Promise<FormSubmissionAnswer> => {
+      // Spec §7: forms post urlencoded; JSON (which Fastify would parse) is not a form post.
+      if (!request.headers['content-type']?.startsWith(URLENCODED)) {
+        throw new ApiError(415, 'unsupported_media_type', 'Forms are posted urlencoded.');
+      }
+      const body = (request.body ?? {}) as FormBody;
+      await submitForm(database, captcha, body, { address: request.ip });
+      reply.header('cache-control', 'no-store');
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    CAPTCHA_CHALLENGE_PATH,
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.createChallenge();
+    },
+  );
+
+  app.get(ADMIN_SUBMISSIONS_PATH, async (request, reply) => {
+    if (request.actor.kind !== 'admin') throw forbidden('Administrators only');
+    reply.header('cache-control', 'no-store');
+    return listSubmissions(database, validate(adminSubmissionsQuerySchema, request.query));
+  });
+}

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import HomeScreen from './HomeScreen.tsx';
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomeScreen />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('Home additions', () => {
+  it("R-2.3.HOME-01 a welcome popup with a 'Got it!' button, which does not block the page", async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const popup = screen.getByRole('dialog', { name: 'Welcome to Chanterlab' });
+    expect(popup.getAttribute('aria-modal')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Got it!' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the welcome popup stays away once 'Don't show this again' was ticked", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderHome();
+    await user.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
+    await user.click(screen.getByRole('button', { name: 'Got it!' }));
+    unmount();
+    renderHome();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('R-2.3.HOME-02 a follow button opens the social page in a new tab', () => {
+    renderHome();
+    const follow = screen.getByRole('link', { name: /^Follow Chanterlab/ });
+    expect(follow.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(follow.getAttribute('target')).toBe('_blank');
+  });
+
+  it("R-2.3.HOME-03 R-2.3.HOME-04 'Show All One Time Messages' resets the popups and reloads", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('dismissed_popups', '{"home-welcome":true}');
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, reload },
+    });
+    renderHome();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show All One Time Messages' }));
+    expect(window.localStorage.getItem('dismissed_popups')).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('R-2.3.HOME-06 a privacy policy link goes to /privacy', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+  });
+});

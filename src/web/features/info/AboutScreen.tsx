@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { BRAND, paths } from '../../../contracts/routes.ts';
+import './info.css';
+
+/** About (spec §1, §2.3 'About and Credits'): static text. */
+export default function AboutScreen() {
+  return (
+    <section className="page info" aria-labelledby="about-title">
+      <h1 id="about-title">About Us</h1>
+      <p className="info-lead">
+        {BRAND} is a practice companion for Highland bagpipe learners and pipers: it listens to your
+        practice chanter through the microphone, or lets your computer keyboard be the chanter, and
+        turns practice into tools and games.
+      </p>
+      <h2>Under active development</h2>
+      <p>
+        {BRAND} is under active development: new tools, tunes and games arrive often, and some pages
+        are still being built. Tell us what works, what does not and what you would like next
+        through the <Link to={paths.contact}>contact form</Link>, or send a{' '}
+        <Link to={paths.featureRequest}>feature request or bug report</Link>.
+      </p>
+      <h2>Tutors and bands</h2>
+      <p>
+        Listing a piping tutor or a pipe band is free during the launch phase. Tutors and bands also
+        get the AI sheet-music generator, which writes practice tunes and exercises for their
+        pupils. See <Link to={paths.tutorInvitation}>the invitation for tutors</Link> and{' '}
+        <Link to={paths.bandInvitation}>the invitation for bands</Link>.
+      </p>
+      <h2>Open source</h2>
+      <p>
+        {BRAND} is open source and self-hostable: a piping school or band can run its own copy with
+        one command. It is built on the libraries listed in the{' '}
+        <Link to={paths.credits}>credits</Link>.
+      </p>
+      <p>© 2025 {BRAND}</p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { dismissPopup, isPopupDismissed } from '../../storage/dialogFlags.ts';
+import { settingsStore } from '../../storage/settingsStore.ts';
+import { ADVANCED_SETTINGS_ID } from './AdvancedSettings.tsx';
+
+export const ADVANCED_NOTICE_ID = 'settings-advanced-notice';
+
+/** Spec §2.3 Settings: a floating, dismissible notice pointing to Advanced Settings. */
+export function AdvancedNotice() {
+  const [open, setOpen] = useState(() => !isPopupDismissed(settingsStore(), ADVANCED_NOTICE_ID));
+  if (!open) return null;
+  return (
+    <aside className="settings-notice" aria-label="Advanced Settings tip">
+      <p>
+        Settings not sticking, or something looks wrong?{' '}
+        <a
+          href={`#${ADVANCED_SETTINGS_ID}`}
+          onClick={(e) => {
+            e.preventDefault();
+            const target = document.getElementById(ADVANCED_SETTINGS_ID);
+            target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            target?.focus({ preventScroll: true });
+          }}
+        >
+          Advanced Settings
+        </a>{' '}
+        can check and repair your stored settings.
+      </p>
+      <button
+        type="button"
+        className="settings-notice-close"
+        aria-label="Dismiss tip"
+        onClick={() => {
+          dismissPopup(settingsStore(), ADVANCED_NOTICE_ID);
+          setOpen(false);
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}

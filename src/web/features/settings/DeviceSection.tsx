@@ -1,0 +1,78 @@
+import { audioInputName } from '../../lib/mediaDevices.ts';
+import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys } from '../../storage/keys.ts';
+import { selectChanter } from '../../storage/selectChanter.ts';
+import { settingsStore } from '../../storage/settingsStore.ts';
+import { useStoredValue } from '../../storage/useStoredValue.ts';
+import { useMicrophones } from './useMicrophones.ts';
+
+const DEFAULT_DEVICE = '';
+
+/** Spec §2.3 Settings: the microphone and chanter selects. */
+export function DeviceSection() {
+  const { devices, loading, refresh } = useMicrophones();
+  const [microphone, setMicrophone] = useStoredValue(keys.microphone);
+  const [chanter] = useStoredValue(keys.chanterName);
+  const [customChanters] = useStoredValue(keys.customChanters);
+  const chanterNames = [STANDARD_CHANTER, KEYBOARD_CHANTER, ...customChanters.map((c) => c.name)];
+  const missing = microphone !== null && !devices.some((d) => d.deviceId === microphone);
+
+  return (
+    <section className="card settings-card" aria-labelledby="settings-devices">
+      <h2 id="settings-devices">Microphone and chanter</h2>
+      <div className="settings-field">
+        <label htmlFor="settings-microphone">Microphone</label>
+        <div className="settings-row">
+          <select
+            id="settings-microphone"
+            value={devices.length === 0 ? DEFAULT_DEVICE : (microphone ?? DEFAULT_DEVICE)}
+            disabled={devices.length === 0}
+            onChange={(e) =>
+              setMicrophone(e.target.value === DEFAULT_DEVICE ? null : e.target.value)
+            }
+          >
+            {devices.length === 0 ? (
+              <option value={DEFAULT_DEVICE}>
+                {loading ? 'Looking for microphones…' : 'No devices found'}
+              </option>
+            ) : (
+              <>
+                <option value={DEFAULT_DEVICE}>System default</option>
+                {missing && <option value={microphone}>Saved microphone (not connected)</option>}
+                {devices.map((d) => (
+                  <option key={d.deviceId} value={d.deviceId}>
+                    {audioInputName(d)}
+                  </option>
+                ))}
+              </>
+            )}
+          </select>
+          <button type="button" className="button secondary" onClick={refresh}>
+            Refresh
+          </button>
+        </div>
+        <p className="settings-hint">
+          Browsers show microphone names once you have allowed microphone access on a practice
+          screen.
+        </p>
+      </div>
+      <div className="settings-field">
+        <label htmlFor="settings-chanter">Chanter</label>
+        <select
+          id="settings-chanter"
+          value={chanterNames.includes(chanter) ? chanter : STANDARD_CHANTER}
+          onChange={(e) => selectChanter(settingsStore(), e.target.value)}
+        >
+          {chanterNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p className="settings-hint">
+          Standard suits most chanters, Keyboard plays notes from your computer keyboard, and
+          chanters you save in Chanter Sync appear here too.
+        </p>
+      </div>
+    </section>
+  );
+}

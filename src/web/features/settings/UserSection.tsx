@@ -1,0 +1,38 @@
+import { keys } from '../../storage/keys.ts';
+import { INITIALS_MAX, saveInitials } from '../../storage/localUser.ts';
+import { settingsStore } from '../../storage/settingsStore.ts';
+import { useLocalUserId } from '../../storage/useLocalUserId.ts';
+import { useStoredValue } from '../../storage/useStoredValue.ts';
+
+/** Spec §2.3 Settings 'User section': the read-only user ID and up to 3 upper-case initials. */
+export function UserSection() {
+  const userId = useLocalUserId();
+  const [initials] = useStoredValue(keys.initials);
+  return (
+    <section className="card settings-card" aria-labelledby="settings-user">
+      <h2 id="settings-user">User</h2>
+      <div className="settings-field">
+        <label htmlFor="settings-user-id">User ID</label>
+        <input id="settings-user-id" className="settings-mono" readOnly value={userId ?? ''} />
+        <p className="settings-hint">
+          Your scores are saved under this anonymous ID. It stays in this browser.
+        </p>
+      </div>
+      <div className="settings-field">
+        <label htmlFor="settings-initials">Initials</label>
+        <input
+          id="settings-initials"
+          className="settings-initials"
+          maxLength={INITIALS_MAX}
+          autoComplete="off"
+          value={initials}
+          aria-describedby="settings-initials-hint"
+          onChange={(e) => saveInitials(settingsStore(), e.target.value)}
+        />
+        <p id="settings-initials-hint" className="settings-hint">
+          Up to {INITIALS_MAX} letters, shown next to your scores on the leaderboard.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The one table of local settings keys (spec §3 'Local storage records', §9 'Storage keys').
+ * Features name a key through this table, never through a string (issue 3, point 1).
+ *
+ * `critical` keys are never removed to free space (spec §4 'Storage recovery': schema version,
+ * microphone, chanter, custom chanters, gain, uuid, initials, chantersync preferences).
+ * `disposable` keys are removed first when the quota is hit: by the spec's rule, names that
+ * contain log, cache, history or recent (see isDisposableName).
+ */
+
+export interface KeyDef<T> {
+  /** The name under which the value is stored as JSON. */
+  readonly key: string;
+  /** What a read returns when nothing (or nothing usable) is stored. */
+  readonly fallback: T;
+  readonly critical: boolean;
+  readonly disposable: boolean;
+  /** Shape check used by reads and by the integrity check. */
+  readonly valid: (value: unknown) => boolean;
+}
+
+/** A user-saved chanter (spec §3 'Chanter': name, 9 frequencies; a custom chanter has its own id). */
+export interface CustomChanter {
+  readonly id: string;
+  readonly name: string;
+  readonly frequencies?: readonly number[];
+}
+
+/** Per-activity choices of schema v1 (spec §3: selectedDevice, selectedChanter). */
+export interface ActivityPreferences {
+  readonly selectedDevice?: string | null;
+  readonly selectedChanter?: string | null;
+  readonly [other: string]: unknown;
+}
+
+export interface RecoveryLogEntry {
+  readonly timestamp: string;
+  readonly message: string;
+}
+
+/** Spec §3 'migration info (date, selectedMicSource, selectedChanterSource)'. */
+export interface MigrationInfo {
+  readonly date: string;
+  readonly selectedMicSource: string | null;
+  readonly selectedChanterSource: string;
+}
+
+export interface MetronomePreferences {
+  readonly view: 'None' | 'Circle' | 'Pendulum';
+  readonly sound: 'None' | 'Beep' | 'Snare Drum' | 'Bass Drum';
+  readonly haptics: boolean;
+}
+
+/** Spec §4 'Settings schema migration': current 2, old 1. */
+export const CURRENT_SCHEMA_VERSION = 2;
+export const OLD_SCHEMA_VERSION = 1;
+
+/** Built-in chanters and their fixed ids (spec §3 'Chanter', §5 'Storage'). */
+export const STANDARD_CHANTER = 'Standard';
+export const KEYBOARD_CHANTER = 'Keyboard';
+export const builtInChanterIds: Readonly<Record<string, string>> = {
+  [STANDARD_CHANTER]: 'standard',
+  [KEYBOARD_CHANTER]: 'keyboard',
+};
+
+/** Spec §4 'Storage recovery': disposable names contain log, cache, history or recent. */
+export function isDisposableName(key: string): boolean {
+  return /log|cache|history|recent/i.test(key);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown) => typeof v === 'string';
+const isStringOrNull = (v: unknown) => v === null || typeof v === 'string';
+const isFiniteNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const isNumberOrNull = (v: unknown) => v === null || isFiniteNumber(v);
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+
+function def<T>(
+  key: string,
+  fallback: T,
+  valid: (value: unknown) => boolean,
+  critical = false,
+): KeyDef<T> {
+  return { key, fallback, valid, critical, disposable: !critical && isDisposableName(key) };
+}
+
+function isCustomChanters(v: unknown): boolean {
+  return Array.isArray(v) && v.every((c) => isObject(c) && isString(c.id) && isString(c.name));
+}
+
+function isActivityPreferences(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    (v.selectedDevice === undefined || isStringOrNull(v.selectedDevice)) &&
+    (v.selectedChanter === undefined || isStringOrNull(v.selectedChanter))
+  );
+}
+
+/** The activities with their own preferences record (spec §3), in the spec's order. */
+export const activities = [
+  'battle',
+  'blaster',
+  'chantertest',
+  'playalong',
+  'flashcard',
+  'chantersync',
+] as const;
+export type Activity = (typeof activities)[number];
+
+export function activityKey(activity: Activity): KeyDef<ActivityPreferences | null> {
+  // chantersync preferences are critical (spec §4 'Storage recovery').
+  return def(
+    `${activity}_preferences`,
+    null,
+    (v) => v === null || isActivityPreferences(v),
+    activity === 'chantersync',
+  );
+}
+
+export const keys = {
+  microphone: def<string | null>('global_selected_device', null, isStringOrNull, true),
+  chanterName: def<string>('global_selected_chanter', STANDARD_CHANTER, isString, true),
+  chanterId: def<string>('global_selected_chanter_id', 'standard', isString, true),
+  customChanters: def<readonly CustomChanter[]>('custom_chanters', [], isCustomChanters, true),
+  initials: def<string>('user_initials', '', (v) => isString(v) && v.length <= 3, true),
+  userUuid: def<string | null>('local_user_uuid', null, isStringOrNull, true),
+  gain: def<number>('global_gain', 3, isFiniteNumber, true),
+  schemaVersion: def<number | null>('settings_schema_version', null, isNumberOrNull, true),
+  blasterHighScore: def<number | null>('blaster_high_score', null, isNumberOrNull),
+  blasterLevel: def<number | null>('BlasterLevel', null, isNumberOrNull),
+  migrationNoticeDismissed: def<boolean>('migration_notice_dismissed', false, isBoolean),
+  dismissedPopups: def<Readonly<Record<string, true>>>('dismissed_popups', {}, isObject),
+  integrityLastCheck: def<number>('storage_integrity_last_check', 0, isFiniteNumber),
+  recoveryLog: def<readonly RecoveryLogEntry[]>('storage_recovery_log', [], Array.isArray),
+  migrationInfo: def<MigrationInfo | null>(
+    'settings_migration_info',
+    null,
+    (v) => v === null || isObject(v),
+  ),
+  metronome: def<MetronomePreferences>(
+    'metronome_preferences',
+    { view: 'Pendulum', sound: 'Beep', haptics: false },
+    isObject,
+  ),
+  contactLastSubmission: def<number>('contact_last_submission', 0, isFiniteNumber),
+  featureRequestLastSubmission: def<number>('feature_request_last_submission', 0, isFiniteNumber),
+  activeSection: def<string | null>('active_section', null, isStringOrNull),
+  forceNavigateToChanterSync: def<boolean>('_force_navigate_to_chantersync', false, isBoolean),
+} as const;
+
+/** Every fixed key of the table plus the per-activity records. */
+export const allKeyDefs: readonly KeyDef<unknown>[] = [
+  ...Object.values(keys),
+  ...activities.map(activityKey),
+];
+
+/** The table entry for a stored name, if it is one of ours. */
+export function keyDefOf(name: string): KeyDef<unknown> | undefined {
+  return allKeyDefs.find((d) => d.key === name) ?? dialogSeenDef(name);
+}
+
+/** Component names that scope dialogs (spec §3 'Dialog types'). */
+export const dialogComponents = ['chantertest', 'battle', 'blaster', 'flashcard'] as const;
+export type DialogComponent = (typeof dialogComponents)[number];
+
+/** Spec §4 'Dialog display': the seen flag is the base name with the component name appended. */
+export const seenFlagBases = ['calibration_dialog_seen', 'keyboard_info_seen'] as const;
+export type SeenFlagBase = (typeof seenFlagBases)[number];
+
+export function dialogSeenKey(base: SeenFlagBase, component: string): KeyDef<boolean> {
+  return def(`${base}${component}`, false, isBoolean);
+}
+
+function dialogSeenDef(name: string): KeyDef<unknown> | undefined {
+  const base = seenFlagBases.find((b) => name.startsWith(b));
+  return base ? dialogSeenKey(base, name.slice(base.length)) : undefined;
+}
+
+/** Per-session dialog flags (spec §4, §9), kept in sessionStorage. */
+export const sessionKeys = {
+  customChanterInstance: def<boolean>('dlg_custom_chanter_instance', false, isBoolean),
+  keyboardInfoInstance: def<boolean>('dlg_keyboard_info_instance', false, isBoolean),
+  forceNavigateToChanterSync: keys.forceNavigateToChanterSync,
+} as const;

@@ -1,0 +1,41 @@
+/**
+ * The anonymous piper's identity (spec §3 'Local user id', §5 'Inputs'): a UUID v4 under
+ * `local_user_uuid`, regenerated when invalid; legacy `local-…` ids are replaced. Initials are
+ * at most 3 characters, upper-cased.
+ */
+import { isUuidV4 } from '../../contracts/uuid.ts';
+import { keys } from './keys.ts';
+import type { SettingsStore } from './settingsStore.ts';
+
+export const INITIALS_MAX = 3;
+
+export function newUuidV4(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  c.getRandomValues(b);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The stored id, or a fresh v4 stored in place of a missing, invalid or legacy one. */
+export function ensureLocalUserId(store: SettingsStore): string {
+  const current = store.read(keys.userUuid);
+  if (isUuidV4(current)) return current;
+  const id = newUuidV4();
+  store.write(keys.userUuid, id);
+  return id;
+}
+
+/** Spec §5 'Inputs': at most 3 characters, upper-cased. */
+export function normaliseInitials(input: string): string {
+  return input.toUpperCase().slice(0, INITIALS_MAX);
+}
+
+export function saveInitials(store: SettingsStore, input: string): string {
+  const initials = normaliseInitials(input);
+  store.write(keys.initials, initials);
+  return initials;
+}

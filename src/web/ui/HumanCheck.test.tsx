@@ -1,0 +1,144 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_CHALLENGE_PATH } from '../../contracts/forms.ts';
+import {
+  CAPTCHA_LOAD_RETRIES,
+  humanCheckMessages,
+  failedModuleUrl,
+  loadWithRetries,
+  resetHumanCheckLoaderForTests,
+  retryingImporter,
+} from '../lib/captcha.ts';
+import { HumanCheck } from './HumanCheck.tsx';
+
+/** Stands in for ALTCHA's element: the real one is proven in e2e/forms.e2e.ts. */
+class FakeAltchaWidget extends HTMLElement {}
+
+beforeAll(() => {
+  customElements.define('altcha-widget', FakeAltchaWidget);
+});
+beforeEach(() => {
+  resetHumanCheckLoaderForTests();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function verified(widget: Element, payload: string) {
+  act(() => {
+    widget.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verified', payload } }),
+    );
+  });
+}
+
+describe('HumanCheck', () => {
+  it('R-1.HOSTING-02 loads the widget lazily, pointed at our own challenge endpoint, and reports the solved payload', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<HumanCheck onChange={onChange} load={() => Promise.resolve()} />);
+    expect(screen.getByRole('status').textContent).toBe(humanCheckMessages.loading);
+    const widget = await vi.waitFor(() => {
+      const el = container.querySelector('altcha-widget');
+      if (!el) throw new Error('not yet');
+      return el;
+    });
+    expect(widget.getAttribute('challenge')).toBe(CAPTCHA_CHALLENGE_PATH);
+    verified(widget, 'payload-1');
+    expect(onChange).toHaveBeenLastCalledWith('payload-1');
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'expired' } }));
+    });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('a new resetKey gives a fresh, unsolved widget', async () => {
+    const onChange = vi.fn();
+    const load = () => Promise.resolve();
+    const { container, rerender } = render(<HumanCheck onChange={onChange} load={load} />);
+    const first = await vi.waitFor(() => {
+      const el = container.querySelector('altcha-widget');
+      if (!el) throw new Error('not yet');
+      return el;
+    });
+    verified(first, 'payload-1');
+    rerender(<HumanCheck onChange={onChange} load={load} resetKey={1} />);
+    const second = container.querySelector('altcha-widget');
+    expect(second).not.toBe(first);
+    expect(container.querySelectorAll('altcha-widget')).toHaveLength(1);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('R-7.ASSETS-05 R-9.CONST-48 a failed load is retried up to 2 more times', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('chunk 1'))
+      .mockRejectedValueOnce(new Error('chunk 2'))
+      .mockResolvedValue(undefined);
+    const { container } = render(<HumanCheck onChange={vi.fn()} load={load} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(container.querySelector('altcha-widget')).not.toBeNull();
+  });
+
+  it('R-8.OTHER-03 after 2 retries it gives up and says so', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<() => Promise<unknown>>().mockRejectedValue(new Error('offline'));
+    const { container } = render(<HumanCheck onChange={vi.fn()} load={load} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(load).toHaveBeenCalledTimes(1 + CAPTCHA_LOAD_RETRIES);
+    expect(screen.getByRole('alert').textContent).toBe(humanCheckMessages.failed);
+    expect(container.querySelector('altcha-widget')).toBeNull();
+  });
+});
+
+describe('loadWithRetries', () => {
+  it('returns the first success and stops', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValue('ok');
+    expect(await loadWithRetries(load, 2, 0)).toBe('ok');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('throws the last error after the retries', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('down'));
+    await expect(loadWithRetries(load, 2, 0)).rejects.toThrow('down');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('retryingImporter', () => {
+  const chromium = new TypeError(
+    'Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/altchaWidget-Ab12.js',
+  );
+
+  it('reads the failed script from the browser error', () => {
+    expect(failedModuleUrl(chromium)).toBe('http://127.0.0.1:3000/assets/altchaWidget-Ab12.js');
+    expect(
+      failedModuleUrl(
+        new TypeError('error loading dynamically imported module: https://x.org/a/b.js?retry=1'),
+      ),
+    ).toBe('https://x.org/a/b.js');
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+  });
+
+  it('retries the failed script under a new query string (a browser caches the failure)', async () => {
+    const first = vi.fn<() => Promise<unknown>>().mockResolvedValue('first');
+    const byUrl = vi.fn<(url: string) => Promise<unknown>>().mockResolvedValue('again');
+    const load = retryingImporter(first, byUrl);
+    expect(await load(0, undefined)).toBe('first');
+    expect(await load(1, chromium)).toBe('again');
+    expect(byUrl).toHaveBeenCalledWith('http://127.0.0.1:3000/assets/altchaWidget-Ab12.js?retry=1');
+    // No script named: the plain import again.
+    await load(2, new Error('Importing a module script failed.'));
+    expect(first).toHaveBeenCalledTimes(2);
+  });
+});
