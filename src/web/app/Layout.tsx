@@ -2,6 +2,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../contracts/routes.ts';
 import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
+import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { MigrationNotice } from './MigrationNotice.tsx';
 import { useAuthSession } from './useAuthSession.ts';
@@ -22,6 +23,7 @@ export function Layout() {
           await navigate(paths.auth);
         }}
       />
+      <ChanterSyncRedirect />
       <MigrationNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
