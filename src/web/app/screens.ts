@@ -33,14 +33,14 @@ export const screens: Record<ScreenKey, Loader> = {
   animatedNotes: planned(
     'Notes scrolling past a marker and sounding as they pass are being built.',
   ),
-  chanterRender: planned('The fingering diagram of every chanter note is being built.'),
-  graceNotes: planned('The grace-note trainer with fingering and playback is being built.'),
+  chanterRender: () => import('../features/chanterRender/ChanterRenderScreen.tsx'),
+  graceNotes: () => import('../features/graceNotes/GraceNotesScreen.tsx'),
   resources: () => import('../features/info/ResourcesScreen.tsx'),
   contact: () => import('../features/contact/ContactScreen.tsx'),
   aboutUs: () => import('../features/info/AboutScreen.tsx'),
   credits: () => import('../features/info/CreditsScreen.tsx'),
   featureRequest: () => import('../features/featureRequest/FeatureRequestScreen.tsx'),
-  microphoneHelp: planned('Step-by-step microphone troubleshooting is being built.'),
+  microphoneHelp: () => import('../features/microphoneHelp/MicrophoneHelpScreen.tsx'),
   settings: () => import('../features/settings/SettingsScreen.tsx'),
   leaderBoard: () => import('./leaderboardScreens.tsx').then((m) => ({ default: m.LeaderBoard })),
   blasterHighScores: () =>

@@ -1,0 +1,130 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GraceNotePlayer } from '../../../audio/graceNotePlayer.ts';
+import { FakeStorage } from '../../storage/fakeStorage.ts';
+import { keys } from '../../storage/keys.ts';
+import { createSettingsStore, type SettingsStore } from '../../storage/settingsStore.ts';
+import GraceNotesScreen from './GraceNotesScreen.tsx';
+
+let store: SettingsStore;
+
+function fakePlayer() {
+  const listeners = new Set<() => void>();
+  let playing = false;
+  const player: GraceNotePlayer = {
+    play: vi.fn(() => {
+      playing = true;
+      listeners.forEach((l) => l());
+    }),
+    stop: vi.fn(),
+    getSnapshot: () => playing,
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    dispose: vi.fn(),
+  };
+  return player;
+}
+
+function setup() {
+  const player = fakePlayer();
+  render(<GraceNotesScreen createPlayer={() => player} store={store} />);
+  const grace = (name: string) => screen.getByRole('button', { name: `Grace ${name}` });
+  const melody = (name: string) => screen.getByRole('button', { name: `Melody ${name}` });
+  return { player, grace, melody };
+}
+
+const shownNote = () =>
+  within(screen.getByTestId('grace-fingering')).getByRole('img').getAttribute('aria-label');
+
+beforeEach(() => {
+  store = createSettingsStore(new FakeStorage());
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('GraceNotesScreen', () => {
+  it('R-2.3.GRACE-01 R-2.3.GRACE-03 shows Grace and Melody columns of nine and a Play button', () => {
+    setup();
+    for (const title of ['Grace', 'Melody']) {
+      const column = screen.getByRole('group', { name: title });
+      expect(within(column).getAllByRole('button')).toHaveLength(9);
+    }
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('R-4.GRACE-02 R-4.GRACE-03 R-4.GRACE-04 disables disallowed buttons', async () => {
+    const user = userEvent.setup();
+    const { grace, melody } = setup();
+    await user.click(melody('D'));
+    expect(grace('C').hasAttribute('disabled')).toBe(false);
+    expect(grace('D').hasAttribute('disabled')).toBe(true);
+    expect(grace('High A').hasAttribute('disabled')).toBe(true);
+    await user.click(grace('Low A'));
+    expect(melody('Low G').hasAttribute('disabled')).toBe(true);
+    expect(melody('Low A').hasAttribute('disabled')).toBe(true);
+    expect(melody('B').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('R-4.GRACE-01 selecting the selected note clears it', async () => {
+    const user = userEvent.setup();
+    const { grace, melody } = setup();
+    await user.click(melody('E'));
+    expect(melody('E').getAttribute('aria-pressed')).toBe('true');
+    await user.click(melody('E'));
+    expect(melody('E').getAttribute('aria-pressed')).toBe('false');
+    await user.click(grace('Low G'));
+    await user.click(grace('Low G'));
+    expect(grace('Low G').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('R-4.GRACE-05 R-4.GRACE-06 R-9.CONST-18 alternates grace 150 ms and melody 500 ms', () => {
+    vi.useFakeTimers();
+    const { grace, melody } = setup();
+    fireEvent.click(melody('D'));
+    expect(shownNote()).toMatch(/for D:/);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shownNote()).toMatch(/for D:/);
+    fireEvent.click(grace('Low G'));
+    expect(shownNote()).toMatch(/for Low G:/);
+    act(() => vi.advanceTimersByTime(149));
+    expect(shownNote()).toMatch(/for Low G:/);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownNote()).toMatch(/for D:/);
+    act(() => vi.advanceTimersByTime(499));
+    expect(shownNote()).toMatch(/for D:/);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownNote()).toMatch(/for Low G:/);
+    fireEvent.click(grace('Low G'));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(shownNote()).toMatch(/for D:/);
+  });
+
+  it('R-4.GRACE-07 R-4.GRACE-09 plays melody and grace at the saved gain', async () => {
+    store.write(keys.gain, 1.5);
+    const user = userEvent.setup();
+    const { player, grace, melody } = setup();
+    expect(screen.getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true);
+    await user.click(melody('D'));
+    await user.click(grace('Low G'));
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(player.play).toHaveBeenCalledWith(640, 426, 1.5);
+    expect(screen.getByRole('button', { name: 'Playing…' })).toBeTruthy();
+  });
+
+  it('R-2.3.GRACE-04 R-2.3.GRACE-05 shows the fingering only with Show Fingering', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.getByTestId('grace-fingering')).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Display' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Hide Fingering' }));
+    expect(screen.queryByTestId('grace-fingering')).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Display' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Show Fingering' }));
+    expect(screen.getByTestId('grace-fingering')).toBeTruthy();
+  });
+});

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { fingeringOf } from '../../../music/fingering.ts';
+import {
+  emptySelection,
+  graceAllowed,
+  melodyAllowed,
+  selectGrace,
+  selectMelody,
+  type GraceSelection,
+} from '../../../music/graceRules.ts';
+import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
+import { ChanterDiagram } from '../../ui/ChanterDiagram.tsx';
+import { MenuBar, type MenuDefinition } from '../../ui/MenuBar.tsx';
+import { keys } from '../../storage/keys.ts';
+import type { SettingsStore } from '../../storage/settingsStore.ts';
+import { useStoredValue } from '../../storage/useStoredValue.ts';
+import { useAlternatingPitch } from './useAlternatingPitch.ts';
+import {
+  browserGraceNotePlayer,
+  useGraceNotePlayer,
+  type CreateGraceNotePlayer,
+} from './useGraceNotePlayer.ts';
+import './graceNotes.css';
+
+type Display = 'Show Fingering' | 'Hide Fingering';
+
+export interface GraceNotesScreenProps {
+  /** Test seams; the page uses the shared audio context and the settings store. */
+  readonly createPlayer?: CreateGraceNotePlayer;
+  readonly store?: SettingsStore;
+}
+
+interface ColumnProps {
+  readonly title: 'Grace' | 'Melody';
+  readonly selected: Pitch | null;
+  readonly allowed: (p: Pitch) => boolean;
+  readonly onSelect: (p: Pitch) => void;
+}
+
+/** One column of nine note buttons, highest at the top as on the staff and the chanter. */
+function NoteColumn({ title, selected, allowed, onSelect }: ColumnProps) {
+  return (
+    <fieldset className="grace-notes__column">
+      <legend>{title}</legend>
+      <ul>
+        {[...notes].reverse().map((n) => (
+          <li key={n.pitch}>
+            <button
+              type="button"
+              className="grace-notes__note"
+              aria-pressed={selected === n.pitch}
+              aria-label={`${title} ${n.name}`}
+              disabled={!allowed(n.pitch)}
+              onClick={() => onSelect(n.pitch)}
+            >
+              {n.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * The grace-note trainer (spec §2.3 'Grace notes', §4 'Grace notes'): choose a grace note and a
+ * melody note (grace strictly lower, R-4.GRACE-02..04; choosing the chosen note clears it,
+ * R-4.GRACE-01), watch the fingering alternate (R-4.GRACE-05/06) and hear the phrase
+ * (R-4.GRACE-07..09). The staff display (R-2.3.GRACE-02) waits for the notation wrapper.
+ */
+export default function GraceNotesScreen({
+  createPlayer = browserGraceNotePlayer,
+  store,
+}: GraceNotesScreenProps) {
+  const [selection, setSelection] = useState<GraceSelection>(emptySelection);
+  const [display, setDisplay] = useState<Display>('Show Fingering');
+  const [gain] = useStoredValue(keys.gain, store);
+  const { player, playing } = useGraceNotePlayer(createPlayer);
+  const { grace, melody } = selection;
+  const shown = useAlternatingPitch(grace, melody);
+
+  const displayMenu: MenuDefinition<Display> = {
+    label: 'Display',
+    items: [
+      { label: 'Show Fingering', value: 'Show Fingering' },
+      { label: 'Hide Fingering', value: 'Hide Fingering' },
+    ],
+    selected: display,
+    onSelect: setDisplay,
+  };
+
+  const summary =
+    melody === null
+      ? 'Choose a melody note.'
+      : grace === null
+        ? `${noteOf(melody).name}, no grace note.`
+        : `${noteOf(grace).name} grace note on ${noteOf(melody).name}.`;
+
+  return (
+    <section className="page grace-notes">
+      <h1>Grace Notes</h1>
+      <MenuBar label="Grace note options" menus={[displayMenu]} className="grace-notes__menus" />
+      <div className="grace-notes__layout">
+        <div className="grace-notes__columns">
+          <NoteColumn
+            title="Grace"
+            selected={grace}
+            allowed={(p) => graceAllowed(p, melody)}
+            onSelect={(p) => setSelection((s) => selectGrace(s, p))}
+          />
+          <NoteColumn
+            title="Melody"
+            selected={melody}
+            allowed={(p) => melodyAllowed(p, grace)}
+            onSelect={(p) => setSelection((s) => selectMelody(s, p))}
+          />
+        </div>
+        <div className="grace-notes__panel">
+          <p className="grace-notes__summary" role="status">
+            {summary}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={melody === null}
+            onClick={() =>
+              melody &&
+              player.play(noteOf(melody).frequency, grace ? noteOf(grace).frequency : null, gain)
+            }
+          >
+            {playing ? 'Playing…' : 'Play'}
+          </button>
+          {display === 'Show Fingering' && (
+            <div className="grace-notes__fingering" data-testid="grace-fingering">
+              {shown ? (
+                <>
+                  <ChanterDiagram fingering={fingeringOf(shown)} noteName={noteOf(shown).name} />
+                  <p className="grace-notes__shown">{noteOf(shown).name}</p>
+                </>
+              ) : (
+                <p className="grace-notes__hint">Choose a note to see its fingering.</p>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
