@@ -8,35 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixtures/harness.ts';
-
-/** 16-bit mono PCM WAV of a sine tone. */
-function sineWav(frequencyHz: number, seconds: number, sampleRate = 48_000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) {
-    const value = Math.sin((2 * Math.PI * frequencyHz * i) / sampleRate) * 0.6;
-    data.writeInt16LE(Math.round(value * 32767), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+import { toneWav } from './fixtures/toneWav.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chanterlab-mic-'));
 const wav = join(dir, 'low-a-480.wav');
-writeFileSync(wav, sineWav(480, 2));
+writeFileSync(wav, toneWav(480, 2, { peak: 0.6 }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('fake microphone', () => {

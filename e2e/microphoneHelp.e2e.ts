@@ -9,35 +9,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
-
-/** 16-bit mono PCM WAV of a sine tone (as in fakeMicrophone.e2e.ts). */
-function sineWav(frequencyHz: number, seconds: number, sampleRate = 48_000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) {
-    const value = Math.sin((2 * Math.PI * frequencyHz * i) / sampleRate) * 0.5;
-    data.writeInt16LE(Math.round(value * 32767), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+import { toneWav } from './fixtures/toneWav.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chanterlab-michelp-'));
 const wav = join(dir, 'd-640.wav');
-writeFileSync(wav, sineWav(640, 2));
+writeFileSync(wav, toneWav(640, 2, { peak: 0.5 }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -10,44 +10,17 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { toneWav } from './fixtures/toneWav.ts';
 
 const PLAYED_HZ = 486;
+/** A reed-like tone: eight partials, slowly falling, like a chanter. */
+const CHANTER_PARTIALS = [1, 0.8, 0.7, 0.5, 0.45, 0.3, 0.25, 0.2];
 const PLAYED_CENTS = 1200 * Math.log2(PLAYED_HZ / 480);
-
-/** 16-bit mono PCM WAV of a reed-like tone: eight partials, slowly falling, like a chanter. */
-function chanterWav(frequencyHz: number, seconds: number, sampleRate = 48_000): Buffer {
-  const partials = [1, 0.8, 0.7, 0.5, 0.45, 0.3, 0.25, 0.2];
-  const samples = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(samples * 2);
-  const total = partials.reduce((a, b) => a + b, 0);
-  for (let i = 0; i < samples; i++) {
-    let value = 0;
-    partials.forEach((a, k) => {
-      value += a * Math.sin((2 * Math.PI * frequencyHz * (k + 1) * i) / sampleRate);
-    });
-    data.writeInt16LE(Math.round((value / total) * 0.8 * 32767), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'chanterlab-tuner-'));
 // A whole number of periods (486 Hz × 2 s) so the looping file has no seam.
 const wav = join(dir, 'low-a-486.wav');
-writeFileSync(wav, chanterWav(PLAYED_HZ, 2));
+writeFileSync(wav, toneWav(PLAYED_HZ, 2, { partials: CHANTER_PARTIALS, peak: 0.8 }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('tuner', () => {

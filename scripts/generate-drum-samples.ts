@@ -17,20 +17,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeWav } from '../src/audio/wav/wav.ts';
+import { seededRandom } from '../src/music/random.ts';
 
 /** Each file must stay under this size (kept small for a phone on a slow connection). */
 export const MAX_BYTES = 40 * 1024;
 
-/** mulberry32: a tiny seeded PRNG, so the noise (and the files) are reproducible. */
+/** Seeded white noise in [-1, 1), so the noise (and the files) are reproducible. */
 function noise(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * 2 - 1;
-  };
+  const random = seededRandom(seed);
+  return () => random() * 2 - 1;
 }
 
 /** An RBJ-cookbook band-pass biquad (constant 0 dB peak gain). */

@@ -4,24 +4,11 @@
  * source, so a seed in a bug report regenerates the same tune.
  */
 import { pitches, type Pitch } from './notes.ts';
+import { seededRandom, type Random } from './random.ts';
+
+export { seededRandom, type Random } from './random.ts';
 
 /** A random source returning numbers in [0, 1), like Math.random. */
-export type Random = () => number;
-
-/**
- * mulberry32: a tiny 32-bit PRNG with good enough spread for music toys and identical output
- * on every JavaScript engine (https://gist.github.com/tommyettinger/46a874533244883189143505d203312c).
- */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The widest jump between neighbouring notes, in scale steps (Low A to E is four). */
 export const MAX_LEAP = 4;

@@ -3,6 +3,9 @@
  * failing case can be reproduced exactly.
  */
 import type { Hz } from '../../music/notes.ts';
+import { seededRandom } from '../../music/random.ts';
+
+export { seededRandom };
 
 /** Harmonic amplitudes of a bright, reed-like tone (odd and even partials, slowly falling). */
 export const REEDY: readonly number[] = [1, 0.8, 0.7, 0.5, 0.45, 0.3, 0.25, 0.2];
@@ -37,18 +40,6 @@ export function rms(signal: Float32Array): number {
   let sum = 0;
   for (const v of signal) sum += v * v;
   return Math.sqrt(sum / Math.max(1, signal.length));
-}
-
-/** Mulberry32: a tiny seeded PRNG, so noisy tests are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Gaussian white noise with the given RMS (Box–Muller). */

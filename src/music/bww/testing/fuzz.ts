@@ -3,18 +3,9 @@
  * token soup, and mutations of real-looking text. Seeded so a failure reproduces exactly.
  */
 import { embellishmentTable } from '../../tune/embellishments.ts';
+import { seededRandom } from '../../random.ts';
 
-/** mulberry32: a small, fast, well-spread 32-bit PRNG; returns floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 const vocabulary = [
   '&',

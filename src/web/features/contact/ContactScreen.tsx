@@ -7,7 +7,8 @@ import {
   type ContactField,
   type ContactFormOptions,
 } from './useContactForm.ts';
-import './contact.css';
+import '../../ui/siteForm.css';
+import { FormField } from '../../ui/FormField.tsx';
 
 const labels: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
 
@@ -63,38 +64,20 @@ export default function ContactScreen(props: Omit<ContactFormOptions, 'prefill'>
     void form.submit(typeof honeypot === 'string' ? honeypot : '');
   };
 
-  const field = (name: ContactField, multiline = false) => {
-    const id = `contact-${name}`;
-    const error = errors[name];
-    const common = {
-      id,
-      name,
-      value: form.values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      'aria-required': true,
-    } as const;
-    return (
-      <div className="site-form-field">
-        <label htmlFor={id}>{labels[name]}</label>
-        {multiline ? (
-          <textarea {...common} rows={6} onChange={(e) => form.change(name, e.target.value)} />
-        ) : (
-          <input
-            {...common}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={name === 'email' ? 'email' : 'name'}
-            onChange={(e) => form.change(name, e.target.value)}
-          />
-        )}
-        {error ? (
-          <p id={`${id}-error`} className="site-form-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: ContactField, multiline = false) => (
+    <FormField
+      id={`contact-${name}`}
+      name={name}
+      label={labels[name]}
+      value={form.values[name]}
+      error={errors[name]}
+      onChange={(value) => form.change(name, value)}
+      multiline={multiline}
+      required={true}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={name === 'email' ? 'email' : 'name'}
+    />
+  );
 
   return (
     <section className="page site-form">

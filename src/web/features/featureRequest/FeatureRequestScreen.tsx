@@ -8,7 +8,9 @@ import {
   type FeatureRequestOptions,
   type FeatureTextField,
 } from './useFeatureRequestForm.ts';
+import '../../ui/siteForm.css';
 import './featureRequest.css';
+import { FormField } from '../../ui/FormField.tsx';
 
 const labels: Record<FeatureTextField, string> = {
   title: 'Title',
@@ -67,38 +69,20 @@ export default function FeatureRequestScreen(
     void form.submit(typeof botField === 'string' ? botField : '');
   };
 
-  const field = (name: FeatureTextField, multiline = false) => {
-    const id = `feature-${name}`;
-    const error = errors[name];
-    const common = {
-      id,
-      name,
-      value: values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      'aria-required': name === 'browser' ? undefined : true,
-    } as const;
-    return (
-      <div className="site-form-field">
-        <label htmlFor={id}>{labels[name]}</label>
-        {multiline ? (
-          <textarea {...common} rows={6} onChange={(e) => form.change(name, e.target.value)} />
-        ) : (
-          <input
-            {...common}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={name === 'email' ? 'email' : 'off'}
-            onChange={(e) => form.change(name, e.target.value)}
-          />
-        )}
-        {error ? (
-          <p id={`${id}-error`} className="site-form-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: FeatureTextField, multiline = false) => (
+    <FormField
+      id={`feature-${name}`}
+      name={name}
+      label={labels[name]}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => form.change(name, value)}
+      multiline={multiline}
+      required={name !== 'browser'}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={name === 'email' ? 'email' : 'off'}
+    />
+  );
 
   const waiting = form.secondsLeft > 0;
   return (
