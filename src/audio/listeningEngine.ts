@@ -2,7 +2,7 @@
  * Listening to a real chanter: microphone → AudioWorklet running ChanterListener → readings
  * for screens (issue 4; docs/decisions/006-pitch-detection.md). No React (DESIGN habit 1);
  * the context provider, mediaDevices, timers, worklet URL and node factory are passed in
- * (habit 2) and wired in one place (src/web/features/tuner/useTuner.ts); readings reach
+ * (habit 2) and wired in one place (src/web/lib/useNoteInput.ts); readings reach
  * React through subscribe/getSnapshot (habit 5). The input gain of spec §5 is applied by the
  * detector itself (DetectionSettings.gain), so no GainNode sits in the path.
  */

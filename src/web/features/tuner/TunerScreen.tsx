@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
 import { noteOf } from '../../../music/notes.ts';
 import { CentsMeter, IN_TUNE, centsText } from './CentsMeter.tsx';
-import { useTuner } from './useTuner.ts';
+import { useNoteInput } from '../../lib/useNoteInput.ts';
 import './tuner.css';
 
 /**
@@ -10,7 +10,7 @@ import './tuner.css';
  * against the selected chanter, from the microphone or the keyboard chanter (spec §4, §5).
  */
 export default function TunerScreen() {
-  const tuner = useTuner();
+  const tuner = useNoteInput();
   const { reading, input } = tuner;
   const note = reading.note ? noteOf(reading.note) : null;
   const starting = reading.status === 'starting';

@@ -1,5 +1,5 @@
 /**
- * Which chanter the tuner measures against: the one selected in Settings (spec §3 'Chanter';
+ * Which chanter every listener (tuner, chanter test, flash cards, games) measures against: the one selected in Settings (spec §3 'Chanter';
  * the keyboard chanter sounds standard). A custom chanter whose stored frequencies are
  * unusable falls back to Standard rather than mistuning every note.
  */
@@ -8,10 +8,10 @@ import {
   STANDARD_CHANTER,
   chanterProblem,
   type Chanter,
-} from '../../../music/chanter.ts';
-import type { CustomChanter } from '../../storage/keys.ts';
+} from '../../music/chanter.ts';
+import type { CustomChanter } from '../storage/keys.ts';
 
-export function tunerChanter(id: string, customs: readonly CustomChanter[]): Chanter {
+export function activeChanter(id: string, customs: readonly CustomChanter[]): Chanter {
   const custom = customs.find((c) => c.id === id);
   if (custom?.frequencies && !chanterProblem(custom.frequencies)) {
     return { id: custom.id, name: custom.name, frequencies: [...custom.frequencies] };

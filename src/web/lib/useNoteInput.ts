@@ -1,31 +1,33 @@
 /**
- * The tuner's way to the listening engines (DESIGN habit 1): the one place where the
- * microphone engine and the keyboard chanter are wired to the browser (AudioContext,
- * mediaDevices, AudioWorkletNode, window, timers) and to the settings store (chanter,
- * microphone, gain). Readings arrive through useSyncExternalStore (habit 5).
+ * Every screen's way to hear the chanter (issue 4 point 5: one interface for the microphone
+ * and the keyboard chanter; DESIGN habit 1): the one place where the microphone engine and
+ * the keyboard chanter are wired to the browser (AudioContext, mediaDevices,
+ * AudioWorkletNode, window, timers) and to the settings store (chanter, microphone, gain).
+ * Used by the tuner, chanter test and sync, flash-card quiz and games. Readings arrive
+ * through useSyncExternalStore (habit 5).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { sharedAudioContext } from '../../../audio/audioContext.ts';
-import { createKeyboardChanter, type KeyboardChanter } from '../../../audio/keyboardChanter.ts';
-import { createListeningEngine, type ListeningEngine } from '../../../audio/listeningEngine.ts';
-import type { NoteReading } from '../../../audio/noteSource.ts';
-import { processorUrl } from '../../../audio/pitch/worklet/processorUrl.ts';
-import { DEFAULT_DETECTION_SETTINGS, clampGain, type Chanter } from '../../../music/chanter.ts';
-import { keys } from '../../storage/keys.ts';
-import { useStoredValue } from '../../storage/useStoredValue.ts';
-import { isKeyboardChanter, tunerChanter } from './tunerChanter.ts';
+import { sharedAudioContext } from '../../audio/audioContext.ts';
+import { createKeyboardChanter, type KeyboardChanter } from '../../audio/keyboardChanter.ts';
+import { createListeningEngine, type ListeningEngine } from '../../audio/listeningEngine.ts';
+import type { NoteReading } from '../../audio/noteSource.ts';
+import { processorUrl } from '../../audio/pitch/worklet/processorUrl.ts';
+import { DEFAULT_DETECTION_SETTINGS, clampGain, type Chanter } from '../../music/chanter.ts';
+import { keys } from '../storage/keys.ts';
+import { useStoredValue } from '../storage/useStoredValue.ts';
+import { isKeyboardChanter, activeChanter } from './activeChanter.ts';
 
-export type TunerInput = 'microphone' | 'keyboard';
+export type NoteInputKind = 'microphone' | 'keyboard';
 
-export interface Tuner {
+export interface NoteInput {
   readonly reading: NoteReading;
-  readonly input: TunerInput;
+  readonly input: NoteInputKind;
   readonly chanter: Chanter;
   readonly listening: boolean;
   /** Call from a click: the AudioContext may only start inside a user gesture. */
   start(): void;
   stop(): void;
-  setInput(input: TunerInput): void;
+  setInput(input: NoteInputKind): void;
 }
 
 const timers = {
@@ -49,22 +51,22 @@ function makeEngines(): { microphone: ListeningEngine; keyboard: KeyboardChanter
   };
 }
 
-export function useTuner(): Tuner {
+export function useNoteInput(): NoteInput {
   const [chanterId] = useStoredValue(keys.chanterId);
   const [customs] = useStoredValue(keys.customChanters);
   const [deviceId] = useStoredValue(keys.microphone);
   const [gain] = useStoredValue(keys.gain);
   const [engines] = useState(makeEngines);
-  const [input, setInputState] = useState<TunerInput>(() =>
+  const [input, setInputState] = useState<NoteInputKind>(() =>
     isKeyboardChanter(chanterId) ? 'keyboard' : 'microphone',
   );
-  const [chanter, setChanter] = useState(() => tunerChanter(chanterId, customs));
+  const [chanter, setChanter] = useState(() => activeChanter(chanterId, customs));
   const source = input === 'keyboard' ? engines.keyboard : engines.microphone;
   const reading = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
 
   // Follow the settings store; the chanter and device apply from the next start.
   useEffect(() => {
-    const next = tunerChanter(chanterId, customs);
+    const next = activeChanter(chanterId, customs);
     setChanter(next);
     engines.microphone.configure({ chanter: next, deviceId });
   }, [engines, chanterId, customs, deviceId]);
@@ -84,7 +86,7 @@ export function useTuner(): Tuner {
   const start = useCallback(() => void source.start(), [source]);
   const stop = useCallback(() => source.stop(), [source]);
   const setInput = useCallback(
-    (next: TunerInput) => {
+    (next: NoteInputKind) => {
       engines.microphone.stop();
       engines.keyboard.stop();
       setInputState(next);
