@@ -99,11 +99,20 @@ export class TuneBuilder {
     line.pendingKey = [];
   }
 
-  /** A note arrived: the last head accidental, if any, is its own; the rest are the key. */
-  takeHeadAccidental(): Accidental | null {
-    const last = this.line?.pendingKey.pop();
+  /**
+   * A note arrived: the last head accidental is its own only when it names the note's own
+   * letter (`naturalc C_4`) and does not complete the pipe key signature: `& sharpf sharpc
+   * LA_4` and `& sharpf sharpc C_4` are the usual key followed by a plain note. The rest
+   * are the key.
+   */
+  takeHeadAccidental(letter: string): Accidental | null {
+    const pending = this.line?.pendingKey ?? [];
+    const last = pending.at(-1);
+    const completesPipeKey =
+      last?.code === 'sharpc' && pending.length === 2 && pending[0]?.code === 'sharpf';
+    const own = last && last.code.endsWith(letter) && !completesPipeKey ? pending.pop() : undefined;
     this.settleKey();
-    return last ? last.accidental : null;
+    return own ? own.accidental : null;
   }
 
   endHead(): void {

@@ -55,7 +55,9 @@ export function applyToken(
       tune.closeBar(token.close);
       return;
     case 'note': {
-      const headAccidental = tune.ensureLine().head ? tune.takeHeadAccidental() : null;
+      const headAccidental = tune.ensureLine().head
+        ? tune.takeHeadAccidental(token.pitch.slice(-1).toLowerCase())
+        : null;
       const note: NoteDraft = {
         kind: 'note',
         pitch: token.pitch,

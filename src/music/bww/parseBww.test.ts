@@ -77,6 +77,17 @@ describe('BWW reader (R-1.PRODUCT-03 song import)', () => {
     expect(items.filter((i) => i.kind === 'space')).toHaveLength(1);
   });
 
+  it('reads the pipe key signature before a bare first note as the key, not the note', () => {
+    for (const first of ['LA_4', 'C_4', 'F_4']) {
+      const tune = only(parseBww(`${header}\n& sharpf sharpc 4_4 ${first} B_4 C_4 D_4 !t`).tunes);
+      expect(tune.parts[0]?.lines[0]?.key).toEqual(['sharpf', 'sharpc']);
+      expect(notesOf(tune)[0]?.accidental).toBeNull();
+    }
+    const own = only(parseBww(`${header}\n& sharpf sharpc naturalc C_4 B_4 !t`).tunes);
+    expect(own.parts[0]?.lines[0]?.key).toEqual(['sharpf', 'sharpc']);
+    expect(notesOf(own)[0]).toMatchObject({ pitch: 'C', accidental: 'natural' });
+  });
+
   it('reads new- and old-style triplets', () => {
     const notes = notesOf(only(parseBww(`${header}\n${music}`).tunes));
     const starts = notes.filter((n) => n.tupletStart);
