@@ -20,6 +20,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   STATIC_DIR: '/nonexistent',
   WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+  SCORE_SESSIONS: 'optional',
 });
 const database = await openDatabase({ dataDir: 'memory://' });
 const app = await buildApp({ config, database, logger: false });

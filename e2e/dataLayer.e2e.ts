@@ -17,7 +17,8 @@ interface Answer {
 }
 
 describe('data layer in Chromium (spec §7)', () => {
-  const app = useApp();
+  // The spec's plain four-parameter RPC (§7) needs SCORE_SESSIONS=optional (ADR 008).
+  const app = useApp({ server: { env: { SCORE_SESSIONS: 'optional' } } });
 
   it('R-7.DATA-11 /database-test connects to the database and shows the high-score count', async () => {
     const page = await app.open('/database-test');

@@ -19,6 +19,11 @@ const SECRET_VALUES: Record<(typeof SECRET_VARIABLES)[number], string> = {
   DATABASE_URL: 'postgres://chanter:Sup3rS3cretDbPassw0rd@db.internal:5432/chanterlab',
   ADMIN_TOKEN: 'admin-token-TOPSECRET-9f8e7d6c5b4a39281706',
   ALTCHA_HMAC_KEY: 'altcha-hmac-TOPSECRET-0a1b2c3d4e5f60718293a4b5',
+  TURNSTILE_SECRET_KEY: '0x4AAAAAAA-turnstile-TOPSECRET-5566778899',
+  HCAPTCHA_SECRET: '0x-hcaptcha-TOPSECRET-aabbccddeeff00112233',
+  BETTER_AUTH_SECRET: 'better-auth-TOPSECRET-1122334455667788990011',
+  GOOGLE_CLIENT_SECRET: 'GOCSPX-google-TOPSECRET-a1b2c3d4e5',
+  SMTP_URL: 'smtp://mailer:Smtp-TOPSECRET-pass77@mail.internal:587',
 };
 
 function filesUnder(dir: string): string[] {

@@ -4,6 +4,7 @@
  * /api/config and nothing else about the server's configuration.
  */
 import { z } from 'zod';
+import { humanCheckProviders } from './humanCheck.ts';
 
 export const environmentNames = ['development', 'staging', 'production'] as const;
 export type EnvironmentName = (typeof environmentNames)[number];
@@ -30,6 +31,10 @@ export const publicConfigSchema = z.object({
   }),
   siteUrl: z.string(),
   captchaSiteKey: z.string(),
+  /** Which human check the site uses (src/contracts/humanCheck.ts); absent means ALTCHA. */
+  captchaProvider: z.enum(humanCheckProviders).optional(),
+  /** A public Sentry DSN, or '' / absent: errors go to our own /api/client-errors. */
+  sentryDsn: z.string().optional(),
   appVersion: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -83,6 +83,11 @@ export const screenKeys = [
   'importSong',
   'adminSongs',
   'privacy',
+  'adminUsers',
+  'devMailbox',
+  'adminSubmissions',
+  'adminErrors',
+  'adminAnalytics',
 ] as const;
 export type ScreenKey = (typeof screenKeys)[number];
 
@@ -504,6 +509,35 @@ export const routes: readonly RouteMeta[] = [
     'Privacy Policy',
     'What Chanterlab keeps in your browser, what it sends to the server, and why.',
     ['privacy', 'data'],
+  ),
+  // Not in spec §2.1: issue 8 asks for an administrators' users page and, in development, a
+  // page listing the local mail outbox. Both are noindex; the server decides who may use them.
+  route('/admin/users', 'adminUsers', 'Users', 'Administer user accounts.', ['admin'], {
+    access: 'developer',
+  }),
+  route('/dev/mailbox', 'devMailbox', 'Mailbox', 'Mail this server did not send.', ['developer'], {
+    access: 'developer',
+  }),
+  // Not in spec §2.1: issue 8 asks administrators to read submissions, error reports and
+  // analytics. Noindex; every API behind them refuses non-administrators.
+  route(
+    '/admin/submissions',
+    'adminSubmissions',
+    'Submissions',
+    'Contact messages, feature requests and bug reports.',
+    ['admin'],
+    { access: 'developer' },
+  ),
+  route('/admin/errors', 'adminErrors', 'Error Reports', 'Errors reported by browsers.', ['admin'], {
+    access: 'developer',
+  }),
+  route(
+    '/admin/analytics',
+    'adminAnalytics',
+    'Analytics',
+    'Events per day, top features and pages.',
+    ['admin'],
+    { access: 'developer' },
   ),
 ];
 

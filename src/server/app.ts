@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import type { Config } from './config.ts';
+import { humanCheckSettings, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { actorPlugin } from './auth/actor.ts';
 import { ApiError } from './services/errors.ts';
@@ -19,6 +19,22 @@ import { scoreRoutes } from './routes/scores.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { formRoutes } from './routes/forms.ts';
 import { createCaptchaService } from './services/captchaService.ts';
+import { createMailer } from './mail/mailer.ts';
+import { authSecret } from './auth/authSecret.ts';
+import { createAuth, parseAdminEmails } from './auth/createAuth.ts';
+import { sessionResolver } from './auth/sessionResolver.ts';
+import { authRoutes } from './routes/auth.ts';
+import { authAccountRoutes } from './routes/authAccount.ts';
+import { adminUserRoutes } from './routes/adminUsers.ts';
+import { monitoringRoutes } from './routes/monitoring.ts';
+import { sendEmailRoutes } from './routes/sendEmail.ts';
+import { configuredRecipients } from './services/emailRelayService.ts';
+import { createOwnerMail } from './services/ownerMail.ts';
+import {
+  altchaHumanCheck,
+  createRemoteHumanCheck,
+  type HumanCheckService,
+} from './services/remoteHumanCheck.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -47,13 +63,71 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 } as const;
 
+/**
+ * The policy for this deployment: Sentry's ingest origin may be reached when SENTRY_DSN is set,
+ * and the Turnstile or hCaptcha widget (script, frame, verification calls) when configured.
+ */
+export function cspFor(config: Config) {
+  const connect: string[] = [];
+  const scripts: string[] = [];
+  if (config.SENTRY_DSN) connect.push(new URL(config.SENTRY_DSN).origin);
+  const provider = humanCheckSettings(config).provider;
+  if (provider === 'turnstile') scripts.push('https://challenges.cloudflare.com');
+  if (provider === 'hcaptcha') scripts.push('https://hcaptcha.com', 'https://*.hcaptcha.com');
+  if (connect.length === 0 && scripts.length === 0) return contentSecurityPolicy;
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...scripts],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...connect, ...scripts],
+    frameSrc: scripts.length > 0 ? scripts : ["'self'"],
+    styleSrc: [...contentSecurityPolicy.styleSrc, ...scripts],
+  };
+}
+
 /** ALTCHA_HMAC_KEY, or a random key for this process only (with a warning saying so). */
+/** The configured human check (config.ts humanCheckSettings); a half-set pair is reported. */
+function createHumanCheck(
+  config: Config,
+  database: Database,
+  app: FastifyInstance,
+): HumanCheckService {
+  const settings = humanCheckSettings(config);
+  if (settings.provider !== 'altcha' && settings.secret) {
+    return createRemoteHumanCheck({
+      provider: settings.provider,
+      siteKey: settings.siteKey,
+      secret: settings.secret,
+    });
+  }
+  if (config.TURNSTILE_SITE_KEY || config.HCAPTCHA_SITE_KEY) {
+    app.log.warn('A human-check site key is set without its secret: using ALTCHA');
+  }
+  return altchaHumanCheck(createCaptchaService(database, { hmacKey: captchaKey(config, app) }));
+}
+
 function captchaKey(config: Config, app: FastifyInstance): string {
   if (config.ALTCHA_HMAC_KEY) return config.ALTCHA_HMAC_KEY;
   app.log.warn(
     'ALTCHA_HMAC_KEY is not set: using a random key, so solved human checks do not survive a restart and are not accepted by other instances',
   );
   return randomBytes(32).toString('hex');
+}
+
+/**
+ * The origin sign-in links use (BETTER_AUTH_URL, else the site URL) and the other origins
+ * allowed to post to /api/auth: the Vite dev server in development, and 127.0.0.1 beside
+ * localhost when no public URL is set (a local run).
+ */
+function accountSite(config: Config): { siteUrl: string; extraOrigins: string[] } {
+  const siteUrl = (config.BETTER_AUTH_URL ?? config.siteUrl).replace(/\/+$/, '');
+  const extraOrigins: string[] = [];
+  if (!config.PUBLIC_SITE_URL && !config.BETTER_AUTH_URL) {
+    extraOrigins.push(`http://127.0.0.1:${config.PORT}`, `http://localhost:${config.PORT}`);
+  }
+  if (config.NODE_ENV !== 'production') {
+    extraOrigins.push('http://localhost:5173', 'http://localhost:8888');
+  }
+  return { siteUrl, extraOrigins: extraOrigins.filter((o) => o !== siteUrl) };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -67,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: cspFor(config) },
     crossOriginEmbedderPolicy: false,
     // The site never sends a Referer with secrets, but keep origins only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -76,7 +150,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(websocket);
-  await app.register(actorPlugin, { adminToken: config.ADMIN_TOKEN });
+  // Outgoing mail: SMTP_URL, or the local outbox (issue 8). Routes reach it as app.mailer.
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, db: database }),
+  );
+  // Accounts (issue 8): better-auth on our database; the actor plugin reads each session.
+  const authSite = accountSite(config);
+  const auth = createAuth({
+    database,
+    mailer: app.mailer,
+    secret: authSecret(config, (message) => app.log.warn(message)),
+    siteUrl: authSite.siteUrl,
+    extraOrigins: authSite.extraOrigins,
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    adminEmails: parseAdminEmails(config.ADMIN_EMAILS),
+  });
+  await app.register(actorPlugin, {
+    adminToken: config.ADMIN_TOKEN,
+    resolveSession: sessionResolver(auth),
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -109,10 +205,48 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cacheTtlMs: config.SCORE_CACHE_MS,
   });
   await app.register(realtimeRoutes, { instanceId: randomUUID() });
+  // Issue 8: the human check (ALTCHA unless Turnstile/hCaptcha keys are set) and mail to the
+  // site owner, shared by the forms, the feedback widget and the Send Email relay.
+  const humanCheck = createHumanCheck(config, database, app);
+  const ownerMail = createOwnerMail(app.mailer, config.SITE_OWNER_EMAIL, app.log);
   await app.register(formRoutes, {
     database,
-    captcha: createCaptchaService(database, { hmacKey: captchaKey(config, app) }),
+    captcha: humanCheck,
+    ownerMail,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(monitoringRoutes, {
+    database,
+    clientErrorRows: config.CLIENT_ERROR_ROWS,
+    ownerMail,
+  });
+  await app.register(sendEmailRoutes, {
+    database,
+    humanCheck,
+    mailer: app.mailer,
+    recipients: configuredRecipients({
+      email: config.SITE_OWNER_EMAIL,
+      name: config.SITE_OWNER_NAME,
+    }),
+  });
+  await app.register(authRoutes, {
+    auth,
+    database,
+    captcha: humanCheck,
+    siteUrl: authSite.siteUrl,
+    extraOrigins: authSite.extraOrigins,
+    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    mailboxOpen: config.NODE_ENV !== 'production',
+    linksPerClientPerMinute: config.MAGIC_LINK_PER_CLIENT_PER_MINUTE,
+  });
+  await app.register(authAccountRoutes, {
+    database,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    origins: [authSite.siteUrl, ...authSite.extraOrigins],
+  });
+  await app.register(adminUserRoutes, {
+    database,
+    origins: [authSite.siteUrl, ...authSite.extraOrigins],
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 

@@ -11,9 +11,19 @@ import {
   type EnvironmentName,
   type PublicConfig,
 } from '../contracts/environments.ts';
+import type { HumanCheckProvider } from '../contracts/humanCheck.ts';
 
 /** Variables whose values are secrets; tests scan built assets and /api/config for them. */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'ADMIN_TOKEN', 'ALTCHA_HMAC_KEY'] as const;
+export const SECRET_VARIABLES = [
+  'DATABASE_URL',
+  'ADMIN_TOKEN',
+  'ALTCHA_HMAC_KEY',
+  'BETTER_AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'SMTP_URL',
+  'TURNSTILE_SECRET_KEY',
+  'HCAPTCHA_SECRET',
+] as const;
 
 const optionalUrl = z
   .string()
@@ -47,9 +57,34 @@ const schema = z.object({
   /** Signs human-check challenges; unset: a random key per process (see app.ts). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Accounts (issue 8): SMTP for outgoing mail; unset, mail goes to the local outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Chanterlab <no-reply@localhost>'),
+  /** Signs sessions; unset: generated once and kept in DATA_DIR (see src/server/auth/secret.ts). */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The public origin sign-in links and Google redirects use; default: the site URL. */
+  BETTER_AUTH_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Comma-separated addresses that become administrators when they sign in. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Sign-in links one client may ask for per minute (issue 8 'rate-limited per client'). */
+  MAGIC_LINK_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Monitoring (issue 8): where forms, bug reports and Send Email messages go. */
+  SITE_OWNER_EMAIL: z.email().optional(),
+  SITE_OWNER_NAME: z.string().trim().min(1).default('the Chanterlab team'),
+  /** A public Sentry DSN (not a secret); unset, browser errors go to our own table. */
+  SENTRY_DSN: z.url().optional(),
+  /** How many browser error reports the bounded client_errors table keeps. */
+  CLIENT_ERROR_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(1000),
+  /** Human-check alternatives to ALTCHA: used when both keys of a pair are set. */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  HCAPTCHA_SECRET: z.string().min(1).optional(),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** docs/decisions/008-score-integrity.md: 'required' refuses scores without a game session. */
-  SCORE_SESSIONS: z.enum(['optional', 'required']).default('optional'),
+  SCORE_SESSIONS: z.enum(['optional', 'required']).default('required'),
   /** How long a leaderboard answer is shared between readers; 0 turns the cache off. */
   SCORE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -109,13 +144,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * The human check in use: Cloudflare Turnstile or hCaptcha when both keys of the pair are set
+ * (Turnstile first), ALTCHA otherwise (issue 8 part 3).
+ */
+export function humanCheckSettings(config: Config): {
+  provider: HumanCheckProvider;
+  siteKey: string;
+  secret?: string;
+} {
+  if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY) {
+    return {
+      provider: 'turnstile',
+      siteKey: config.TURNSTILE_SITE_KEY,
+      secret: config.TURNSTILE_SECRET_KEY,
+    };
+  }
+  if (config.HCAPTCHA_SITE_KEY && config.HCAPTCHA_SECRET) {
+    return { provider: 'hcaptcha', siteKey: config.HCAPTCHA_SITE_KEY, secret: config.HCAPTCHA_SECRET };
+  }
+  return { provider: 'altcha', siteKey: config.CAPTCHA_SITE_KEY };
+}
+
 /** The only configuration the browser sees (served at /api/config). */
 export function publicConfig(config: Config): PublicConfig {
   return {
     environment: config.APP_ENV,
     environments: config.environments,
     siteUrl: config.siteUrl,
-    captchaSiteKey: config.CAPTCHA_SITE_KEY,
+    captchaSiteKey: humanCheckSettings(config).siteKey,
+    captchaProvider: humanCheckSettings(config).provider,
+    sentryDsn: config.SENTRY_DSN ?? '',
     appVersion: config.APP_VERSION,
   };
 }

@@ -128,6 +128,8 @@ async function startServer(vars: Record<string, string>): Promise<ServerProcess>
     ADMIN_TOKEN,
     LOG_LEVEL: 'info',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    // The writes are plain submit_high_score calls (no game session).
+    SCORE_SESSIONS: 'optional',
     ...vars,
   });
   let exitedEarly: Exit | undefined;

@@ -27,6 +27,37 @@ function partialLevel(k: number): number {
   return 1 / k ** 0.8;
 }
 
+export interface DronePartial {
+  /** Harmonic number of the bass frequency. */
+  readonly k: number;
+  readonly amplitude: number;
+  /** Phase in cycles (0…1): the partial is amplitude·sin(2π(k·f·t + phase)). */
+  readonly phase: number;
+}
+
+/**
+ * The drones' spectrum as partials of the bass: shared by this pure generator and the Web
+ * Audio drones (src/audio/synth/drones.ts) so both sound the same waveform and the canceller's
+ * model (partials of the bass only) holds for either.
+ */
+export function droneSpectrum(
+  bassHz: Hz,
+  options: { sampleRate?: number; tenorLevel?: number; maxPartialHz?: Hz } = {},
+): DronePartial[] {
+  const { sampleRate = 48000, tenorLevel = 0.7, maxPartialHz = 6000 } = options;
+  const limit = Math.min(maxPartialHz, sampleRate / 2 - 1);
+  const count = Math.floor(limit / bassHz);
+  const partials: DronePartial[] = [];
+  for (let k = 1; k <= count; k++) {
+    // Fixed pseudo-random phases: a crest factor like real reeds, not a sawtooth spike.
+    let amplitude = partialLevel(k);
+    // The two tenors add to the even partials (their own partial k/2), in their own phase.
+    if (k % 2 === 0) amplitude += 2 * tenorLevel * partialLevel(k / 2) * 0.5;
+    partials.push({ k, amplitude, phase: (k * k * 0.618) % 1 });
+  }
+  return partials;
+}
+
 export class DroneVoice {
   readonly bassHz: Hz;
   private readonly table = new Float32Array(TABLE_SIZE + 1);
@@ -37,14 +68,11 @@ export class DroneVoice {
     const { sampleRate, lowA, tenorLevel = 0.7, maxPartialHz = 6000 } = options;
     this.bassHz = lowA / 4;
     this.step = (this.bassHz / sampleRate) * TABLE_SIZE;
-    const limit = Math.min(maxPartialHz, sampleRate / 2 - 1);
-    const partials = Math.floor(limit / this.bassHz);
-    for (let k = 1; k <= partials; k++) {
-      // Fixed pseudo-random phases: a crest factor like real reeds, not a sawtooth spike.
-      let amplitude = partialLevel(k);
-      const phase = (k * k * 0.618) % 1;
-      // The two tenors add to the even partials (their own partial k/2), in their own phase.
-      if (k % 2 === 0) amplitude += 2 * tenorLevel * partialLevel(k / 2) * 0.5;
+    for (const { k, amplitude, phase } of droneSpectrum(this.bassHz, {
+      sampleRate,
+      tenorLevel,
+      maxPartialHz,
+    })) {
       for (let i = 0; i <= TABLE_SIZE; i++) {
         this.table[i]! += amplitude * Math.sin(2 * Math.PI * (k * (i / TABLE_SIZE) + phase));
       }

@@ -3,7 +3,8 @@ import { STANDARD_CHANTER, customChanter, shiftCents } from '../../music/chanter
 import { pitches, type Pitch } from '../../music/notes.ts';
 import { DroneVoice } from '../drones/droneVoice.ts';
 import { roomLeak } from './evaluation/testSet.ts';
-import { ChanterListener, searchRange } from './listener.ts';
+import { droneChanter } from '../../music/tunerReference.ts';
+import { ChanterListener, searchRange, windowSizeFor } from './listener.ts';
 import { REEDY, atDecibelsBelow, harmonicTone, mix } from './testSignals.ts';
 
 const RATE = 48000;
@@ -94,5 +95,34 @@ describe('ChanterListener (R-1.USERS-01 with the app drones on)', () => {
     });
     const heard = notesHeard(listener, withDrones(480, -6, false).subarray(0, RATE), 0.1);
     expect(heard.filter((p) => p !== null)).toEqual([]);
+  });
+});
+
+describe('drone range (tuner drone mode)', () => {
+  it('hears the drones at the bass frequency, and a tenor alone an octave up', () => {
+    const sampleRate = 48000;
+    const drones = droneChanter(480);
+    expect(searchRange(drones).maxHz).toBeLessThan(300);
+    expect(windowSizeFor(searchRange(drones).minHz, sampleRate)).toBe(2048);
+    expect(windowSizeFor(searchRange(STANDARD_CHANTER).minHz, sampleRate)).toBe(512);
+    const heard = (signal: Float32Array) => {
+      const listener = new ChanterListener({ sampleRate, chanter: drones });
+      const hz: number[] = [];
+      listener.process(signal, (f) => {
+        if (f.state.note) hz.push(f.state.note.hz);
+      });
+      return hz.at(-1);
+    };
+    // All three drones: one waveform at the bass frequency (droneVoice.ts).
+    const all = new DroneVoice({ sampleRate, lowA: 482 }).render(new Float32Array(sampleRate));
+    expect(heard(all)).toBeCloseTo(120.5, 0);
+    // A tenor alone: a reed-like tone at 241 Hz.
+    const tenor = new Float32Array(sampleRate).map((_, i) =>
+      [1, 0.6, 0.4, 0.3].reduce(
+        (v, a, k) => v + 0.2 * a * Math.sin((2 * Math.PI * 241 * (k + 1) * i) / sampleRate),
+        0,
+      ),
+    );
+    expect(heard(tenor)).toBeCloseTo(241, 0);
   });
 });

@@ -45,12 +45,27 @@ const BLOCK = 128;
 /**
  * The detector's default range (380–1100 Hz) covers every plausible chanter; a calibrated
  * chanter pitched outside it widens the range to stay 10% (165 cents) beyond its Low G and
- * High A, more than half the way to a note beyond either end.
+ * High A, more than half the way to a note beyond either end. A "chanter" entirely below
+ * 380 Hz is the tuner's drone mode (src/music/tunerReference.ts: bass and tenor drones, two
+ * and one octave below Low A): its range stops 10% above its top note, so a drone's own
+ * harmonics, which the chanter range would take for notes, are out of reach.
  */
 export function searchRange(chanter: Chanter): { minHz: Hz; maxHz: Hz } {
   const low = chanter.frequencies[0] ?? 380;
   const high = chanter.frequencies[chanter.frequencies.length - 1] ?? 1100;
+  if (high * 1.1 < 380) return { minHz: low / 1.1, maxHz: high * 1.1 };
   return { minHz: Math.min(380, low / 1.1), maxHz: Math.max(1100, high * 1.1) };
+}
+
+/**
+ * Samples per analysis window: 512 (issue 4's target) for chanter notes; a low range (the
+ * drones, ~110 Hz) needs about two and a half periods of its lowest pitch, so the window
+ * grows to the next power of two (2048 at 48 kHz), still one estimate every 128 samples.
+ */
+export function windowSizeFor(minHz: Hz, sampleRate: number): number {
+  let size = 512;
+  while (size < 2.5 * (sampleRate / minHz)) size *= 2;
+  return size;
 }
 
 export class ChanterListener {
@@ -75,8 +90,13 @@ export class ChanterListener {
     this.settings = options.settings ?? DEFAULT_DETECTION_SETTINGS;
     this.tracker = new NoteTracker(options.chanter, this.settings);
     this.learnAfter = LEARN_AFTER_SECONDS * options.sampleRate;
+    const range = searchRange(options.chanter);
     this.stream = new PitchStream(
-      new PitchDetector({ sampleRate: options.sampleRate, ...searchRange(options.chanter) }),
+      new PitchDetector({
+        sampleRate: options.sampleRate,
+        ...range,
+        windowSize: windowSizeFor(range.minHz, options.sampleRate),
+      }),
       BLOCK,
     );
     this.setDrones(options.droneHz ?? null);

@@ -656,7 +656,11 @@ describe('public key header', () => {
 
 describe('write rate limit', () => {
   it('writes beyond WRITE_RATE_LIMIT_PER_MINUTE → 429; reads are not limited', async () => {
-    const limited = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '2' });
+    // The plain RPC (no game session) is the cheapest write to count.
+    const limited = await createTestApp({
+      WRITE_RATE_LIMIT_PER_MINUTE: '2',
+      SCORE_SESSIONS: 'optional',
+    });
     try {
       const params = { p_score: 1, p_level: 1, p_local_user_id: USER_A };
       const rpc = () => post(limited, dataApi.rpc('submit_high_score'), { params });

@@ -12,13 +12,16 @@ import {
 } from '../../contracts/forms.ts';
 import type { Database } from '../db/client.ts';
 import type { CaptchaService } from '../services/captchaService.ts';
+import type { OwnerMail } from '../services/ownerMail.ts';
+import type { HumanCheckService } from '../services/remoteHumanCheck.ts';
 import { ApiError, forbidden } from '../services/errors.ts';
 import { listSubmissions, submitForm, type FormBody } from '../services/formService.ts';
 import { validate } from './validate.ts';
 
 interface Options {
   database: Database;
-  captcha: CaptchaService;
+  captcha: CaptchaService | HumanCheckService;
+  ownerMail?: OwnerMail | undefined;
   writeLimitPerMinute: number;
 }
 
@@ -50,7 +53,7 @@ export async function formRoutes(app: FastifyInstance, options: Options) {
         throw new ApiError(415, 'unsupported_media_type', 'Forms are posted urlencoded.');
       }
       const body = (request.body ?? {}) as FormBody;
-      await submitForm(database, captcha, body, { address: request.ip });
+      await submitForm(database, captcha, body, { address: request.ip }, options.ownerMail);
       reply.header('cache-control', 'no-store');
       return { ok: true };
     },

@@ -15,7 +15,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Many writes from one address: lift the write limit (data.api.test.ts tests the limit).
-  t = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // These tests prove the spec's four-parameter RPC (§7), which a deployment keeps with
+  // SCORE_SESSIONS=optional; the default, required, is tested in scores.api.test.ts.
+  t = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', SCORE_SESSIONS: 'optional' });
 });
 afterAll(async () => {
   await t.close();

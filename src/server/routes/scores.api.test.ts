@@ -13,6 +13,7 @@ import {
   scoreRuleMessages,
   scoresApi,
 } from '../../contracts/scores.ts';
+import { createBlasterGame, START_LIVES } from '../../music/game/blasterGame.ts';
 import { maxScoreFor } from '../../music/game/blasterRules.ts';
 import { DEFAULT_PUBLIC_KEY } from '../config.ts';
 import { scoresChanged } from '../services/scoreEvents.ts';
@@ -26,7 +27,8 @@ const ACCOUNT = '2d8b3e4f-5a6c-4d7e-8f90-a1b2c3d4e5f6';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // Most tests seed rows through the spec's plain RPC; the default (required) has its own test.
+  t = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', SCORE_SESSIONS: 'optional' });
 });
 afterAll(async () => {
   await t.close();
@@ -436,6 +438,31 @@ describe('game sessions (issue 7 part 3, docs/decisions/008-score-integrity.md)'
     expect(res.json().data[0].score).toBe(maxScoreFor(3, 60));
   });
 
+  it("Blaster's best possible play from the session's seed is accepted; more is refused", async () => {
+    // The game (src/music/game/blasterGame.ts) run as a flawless piper would, for 90 s of
+    // the session's own seed: the server must take that score, and refuse it inflated past
+    // the level's ceiling.
+    const session = await startSession(5);
+    const game = createBlasterGame({ level: 5, seed: session.seed });
+    game.tick(0);
+    for (let frame = 1; frame <= 90 * 60; frame++) {
+      const now = frame / 60;
+      game.tick(now);
+      for (const target of [...game.state.targets]) {
+        if (target.grace) game.play(target.grace, now);
+        game.play(target.pitch, now);
+      }
+    }
+    expect(game.state.lives).toBe(START_LIVES);
+    await age(session.id, game.state.gameSeconds);
+    const params = { p_level: 5, p_local_user_id: USER_A, p_session_id: session.id };
+    const inflated = await submit({ ...params, p_score: maxScoreFor(5, 95) });
+    expect(inflated.statusCode).toBe(400);
+    expect(inflated.json().error.message).toBe(scoreRuleMessages.impossibleScore);
+    const honest = await submit({ ...params, p_score: game.state.score });
+    expect(honest.statusCode, honest.body).toBe(200);
+  });
+
   it('a replayed session is refused (409)', async () => {
     const session = await startSession(1);
     await age(session.id, 30);
@@ -528,11 +555,9 @@ describe('game sessions (issue 7 part 3, docs/decisions/008-score-integrity.md)'
     expect(res.json().error.message).toBe(scoreRuleMessages.sessionExpired);
   });
 
-  it('SCORE_SESSIONS=required refuses a score without a session', async () => {
-    const strict = await createTestApp({
-      WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-      SCORE_SESSIONS: 'required',
-    });
+  it('by default (SCORE_SESSIONS=required) a score without a session is refused', async () => {
+    const strict = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+    expect(strict.config.SCORE_SESSIONS).toBe('required');
     try {
       const bare = await submit({ p_score: 10, p_level: 1, p_local_user_id: USER_A }, strict);
       expect(bare.statusCode).toBe(400);

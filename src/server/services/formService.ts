@@ -2,7 +2,7 @@
  * Contact and feature-request submissions (spec §3 'Forms', §5, §7; issue 8 part 2): the same
  * validation as the screens (src/contracts/forms.ts), honeypot hits dropped silently, the
  * 60-second wait per client and form, the human check on feature requests, and storage.
- * Mail forwarding to the site owner comes with the SMTP part of issue 8.
+ * Stored submissions are forwarded to the site owner (SITE_OWNER_EMAIL) through the mailer.
  */
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
@@ -25,6 +25,8 @@ import type { Database } from '../db/client.ts';
 import { form_submissions } from '../db/schema/index.ts';
 import type { CaptchaService } from './captchaService.ts';
 import { ApiError, badRequest } from './errors.ts';
+import type { OwnerMail } from './ownerMail.ts';
+import { humanCheckRefusal, type HumanCheckService } from './remoteHumanCheck.ts';
 
 export type FormBody = Record<string, string>;
 
@@ -42,9 +44,10 @@ function firstMessage(error: { issues: ReadonlyArray<{ message: string }> }): st
 
 export async function submitForm(
   database: Database,
-  captcha: CaptchaService,
+  captcha: CaptchaService | HumanCheckService,
   body: FormBody,
   client: { address: string; now?: number },
+  ownerMail?: OwnerMail,
 ): Promise<SubmitOutcome> {
   const formName = body['form-name'];
   if (!formNames.includes(formName as FormName)) {
@@ -85,13 +88,7 @@ export async function submitForm(
   if (form === FEATURE_REQUEST_FORM_NAME) {
     const verdict = await captcha.verify(body[HUMAN_CHECK_FIELD]);
     if (!verdict.ok) {
-      const message =
-        verdict.reason === 'missing'
-          ? formMessages.humanCheckRequired
-          : verdict.reason === 'used'
-            ? formMessages.humanCheckUsed
-            : formMessages.humanCheckFailed;
-      throw badRequest(message, `human_check_${verdict.reason}`);
+      throw humanCheckRefusal('provider' in captcha ? captcha.provider : 'altcha', verdict.reason);
     }
   }
 
@@ -111,6 +108,29 @@ export async function submitForm(
       created_at: new Date(now).toISOString(),
     })
     .returning({ id: form_submissions.id });
+  await ownerMail?.forward(
+    form === CONTACT_FORM_NAME
+      ? {
+          subject: 'Chanterlab contact form',
+          replyTo: data.email,
+          lines: [
+            ['Name', data.name],
+            ['Email', data.email],
+            ['Message', data.message],
+          ],
+        }
+      : {
+          subject: `Chanterlab ${data.type === 'bug' ? 'bug report' : 'feature request'}: ${data.title}`,
+          replyTo: data.email,
+          lines: [
+            ['Type', data.type],
+            ['Title', data.title],
+            ['Email', data.email],
+            ['Browser', data.browser],
+            ['Description', data.description],
+          ],
+        },
+  );
   return { stored: true, id: row?.id as number };
 }
 

@@ -2,6 +2,8 @@ import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../contracts/routes.ts';
 import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
+import { FeedbackButton } from '../ui/feedback/FeedbackButton.tsx';
+import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { MigrationNotice } from './MigrationNotice.tsx';
@@ -11,6 +13,7 @@ import { useAuthSession } from './useAuthSession.ts';
 export function Layout() {
   const { status } = useAuthSession();
   const navigate = useNavigate();
+  useSiteTelemetry();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -34,6 +37,7 @@ export function Layout() {
           <a href={paths.aboutUs}>About</a>
         </p>
       </footer>
+      <FeedbackButton />
       <DialogOutlet />
     </div>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authSession } from '../lib/authSession.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 
@@ -28,15 +28,22 @@ function renderAt(path: string) {
   );
 }
 
-afterEach(() => authSession.set({ status: 'signed-out', user: null }));
+beforeEach(() => authSession.set({ status: 'signed-out', user: null }));
 
 describe('RouteGuard', () => {
-  it('sends a visitor without a session to /auth?redirect={path}', () => {
+  it('R-4.AUTH-04 waits while the session is read', () => {
+    authSession.set({ status: 'loading', user: null });
+    renderAt('/user-profile');
+    expect(screen.getByRole('status').textContent).toBe('Checking your sign-in...');
+    expect(screen.queryByRole('heading', { name: 'Profile' })).toBeNull();
+  });
+
+  it('R-4.AUTH-05 sends a visitor without a session to /auth?redirect={path}', () => {
     renderAt('/user-profile');
     expect(screen.getByText('at /auth?redirect=%2Fuser-profile')).toBeTruthy();
   });
 
-  it('sends a banned user to /blocked', () => {
+  it('R-4.AUTH-06 sends a banned user to /blocked', () => {
     authSession.set({ status: 'signed-in', user: { id: 'u', email: 'a@b.c', roles: ['banned'] } });
     renderAt('/user-profile');
     expect(screen.getByText('at /blocked')).toBeTruthy();

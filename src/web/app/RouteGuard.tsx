@@ -5,11 +5,19 @@ import { useAuthSession } from './useAuthSession.ts';
 
 /**
  * Guarded routes (spec §4 'Authentication', §6): no session → /auth?redirect={path}; a user
- * whose roles include 'banned' → /blocked. The server refuses such users' API calls too.
+ * whose roles include 'banned' → /blocked. The server refuses such users' API calls too
+ * (src/server/auth/actor.ts). While the session is being read, it waits.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuthSession();
   const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div className="loading-screen" role="status" aria-live="polite">
+        Checking your sign-in...
+      </div>
+    );
+  }
   if (status !== 'signed-in' || !user) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`${paths.auth}?redirect=${redirect}`} replace />;

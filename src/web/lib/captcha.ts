@@ -84,6 +84,61 @@ export function loadHumanCheck(importer: Importer = importWidget): Promise<void>
 /** Forgets the loaded state (tests). */
 export function resetHumanCheckLoaderForTests(): void {
   loading = null;
+  scripts.clear();
+}
+
+/** The providers' explicit-render scripts (their docs: render=explicit, then render()). */
+export const PROVIDER_SCRIPTS = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+  hcaptcha: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off',
+} as const;
+export type RemoteProvider = keyof typeof PROVIDER_SCRIPTS;
+
+/** What Turnstile's `turnstile` and hCaptcha's `hcaptcha` globals have in common. */
+export interface ProviderApi {
+  render(container: HTMLElement, options: Record<string, unknown>): string | number;
+  remove?(id: string | number): void;
+}
+
+/** One `<script>` load; a failed element is removed so the retry adds a fresh one. */
+export function injectScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Failed to load ${src}`));
+    };
+    document.head.appendChild(script);
+  });
+}
+
+const scripts = new Map<RemoteProvider, Promise<ProviderApi>>();
+
+/**
+ * Spec §7 'Static assets': the captcha script is loaded from the captcha provider, retried up
+ * to 2 more times on failure; after that we give up (and a later call tries afresh).
+ */
+export function loadProviderScript(
+  provider: RemoteProvider,
+  inject: (src: string) => Promise<void> = injectScript,
+): Promise<ProviderApi> {
+  let pending = scripts.get(provider);
+  if (!pending) {
+    pending = loadWithRetries(() => inject(PROVIDER_SCRIPTS[provider])).then(() => {
+      const api = (globalThis as Record<string, unknown>)[provider] as ProviderApi | undefined;
+      if (!api?.render) throw new Error(`${provider} did not start`);
+      return api;
+    });
+    pending.catch((error: unknown) => {
+      scripts.delete(provider);
+      reportError(error, { source: 'captcha', operation: 'load', provider });
+    });
+    scripts.set(provider, pending);
+  }
+  return pending;
 }
 
 export type HumanCheckLoad = 'loading' | 'ready' | 'failed';

@@ -1,11 +1,13 @@
 /**
  * Error reporting (spec §7 'Monitoring', §8 'Data layer': failures are logged and reported).
- * For now a report is logged and kept in a small in-memory buffer; a later issue sends the
- * buffer to our own server instead of a SaaS (DESIGN: no third-party error host).
+ * A report is logged and kept in a small buffer (spec §7: buffer limit 20). Once the app has
+ * started reporting (errorTransport.ts, loaded lazily by the Layout), each report is also handed
+ * to the sink it installs: Sentry when SENTRY_DSN is set, our own /api/client-errors otherwise.
+ * This file stays tiny: it is imported by the data layer on every page.
  */
+import { MAX_REPORTS } from '../../contracts/telemetryLimits.ts';
 
-/** Spec §7 'Monitoring': the buffer limit defaults to 20. */
-export const MAX_REPORTS = 20;
+export { MAX_REPORTS };
 
 export interface ErrorReport {
   readonly message: string;
@@ -17,7 +19,11 @@ export interface ErrorReport {
   readonly time: string;
 }
 
+/** Receives each report worth sending, with the original error (Sentry wants it). */
+export type ReportSink = (report: ErrorReport, error: unknown) => void;
+
 const reports: ErrorReport[] = [];
+let sink: ReportSink | null = null;
 
 function describe(error: unknown): Pick<ErrorReport, 'message' | 'name' | 'stack'> {
   if (error instanceof Error) {
@@ -32,9 +38,24 @@ function describe(error: unknown): Pick<ErrorReport, 'message' | 'name' | 'stack
     typeof error === 'object' &&
     typeof (error as { message?: unknown }).message === 'string'
   ) {
-    return { message: (error as { message: string }).message, name: 'Error' };
+    const name = (error as { name?: unknown }).name;
+    return {
+      message: (error as { message: string }).message,
+      name: typeof name === 'string' ? name : 'Error',
+    };
   }
   return { message: String(error), name: 'Error' };
+}
+
+/**
+ * Spec §7 'Microphone permission errors are dropped': a visitor saying no to the microphone is
+ * a choice, not a bug. They are still logged and buffered, never sent.
+ */
+export function isMicrophonePermissionError(report: Pick<ErrorReport, 'name' | 'message'>) {
+  if (report.name === 'NotAllowedError' || report.name === 'PermissionDeniedError') return true;
+  return (
+    /permission/i.test(report.message) && /microphone|getUserMedia|audio/i.test(report.message)
+  );
 }
 
 /** Records an error with its context; never throws, whatever it is given. */
@@ -47,10 +68,29 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   reports.push(report);
   if (reports.length > MAX_REPORTS) reports.splice(0, reports.length - MAX_REPORTS);
   console.error('[monitoring]', report.message, report.context);
+  if (sink && !isMicrophonePermissionError(report)) {
+    try {
+      sink(report, error);
+    } catch {
+      // Reporting must never break the page that reported.
+    }
+  }
   return report;
 }
 
 /** The buffered reports, oldest first (a copy: callers cannot change the buffer). */
 export function getReports(): readonly ErrorReport[] {
   return reports.slice();
+}
+
+/**
+ * Installs where reports go from now on, and hands it the ones buffered before (those are sent
+ * too: an error during start-up matters most). `null` stops sending.
+ */
+export function setReportSink(next: ReportSink | null): void {
+  sink = next;
+  if (!next) return;
+  for (const report of reports) {
+    if (!isMicrophonePermissionError(report)) next(report, report);
+  }
 }

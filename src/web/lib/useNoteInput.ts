@@ -5,19 +5,52 @@
  * AudioWorkletNode, window, timers) and to the settings store (chanter, microphone, gain).
  * Used by the tuner, chanter test and sync, flash-card quiz and games. Readings arrive
  * through useSyncExternalStore (habit 5).
+ *
+ * With options it also runs the listening dialogs of spec §2.4 / §4 'Dialog display'
+ * (Chanter Recommended, Keyboard Chanter, Microphone Access Problem, Microphone Connection
+ * Issue) through the app's dialog service, so every screen gets the same rules.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { sharedAudioContext } from '../../audio/audioContext.ts';
 import { createKeyboardChanter, type KeyboardChanter } from '../../audio/keyboardChanter.ts';
 import { createListeningEngine, type ListeningEngine } from '../../audio/listeningEngine.ts';
+import { isPermissionError, type MicrophoneError } from '../../audio/microphone.ts';
 import type { NoteReading } from '../../audio/noteSource.ts';
 import { processorUrl } from '../../audio/pitch/worklet/processorUrl.ts';
-import { DEFAULT_DETECTION_SETTINGS, clampGain, type Chanter } from '../../music/chanter.ts';
-import { keys } from '../storage/keys.ts';
+import {
+  DEFAULT_DETECTION_SETTINGS,
+  clampGain,
+  type Cents,
+  type Chanter,
+} from '../../music/chanter.ts';
+import type { Hz } from '../../music/notes.ts';
+import { dialogs } from '../ui/dialogService.ts';
+import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys, type DialogComponent } from '../storage/keys.ts';
 import { useStoredValue } from '../storage/useStoredValue.ts';
 import { isKeyboardChanter, activeChanter } from './activeChanter.ts';
+import { reportError } from './monitoring.ts';
 
 export type NoteInputKind = 'microphone' | 'keyboard';
+
+export interface NoteInputOptions {
+  /**
+   * The screen's dialog scope (spec §3 'Component names that scope dialogs'). Given, the
+   * hook shows 'Chanter Recommended' while the Standard chanter is selected and 'Keyboard
+   * Chanter' while Keyboard is (spec §4 'Dialog display': once per session, never again once
+   * seen for this component), plus the microphone dialogs.
+   */
+  readonly component?: DialogComponent;
+  /**
+   * Show 'Microphone Access Problem' (access refused, no device) or 'Microphone Connection
+   * Issue' (timeout, busy, other) when starting the microphone fails. Defaults to true when
+   * `component` is given.
+   */
+  readonly microphoneDialogs?: boolean;
+  /** Measure against this chanter instead of the selected one (Chanter Sync uses Standard). */
+  readonly chanter?: Chanter;
+  /** Widens (+) or narrows (−) every note's window (spec §3 toleranceAdjustment, default 0). */
+  readonly toleranceAdjustment?: Cents;
+}
 
 export interface NoteInput {
   readonly reading: NoteReading;
@@ -28,6 +61,11 @@ export interface NoteInput {
   start(): void;
   stop(): void;
   setInput(input: NoteInputKind): void;
+  /**
+   * The screen's drones (src/audio/synth/drones.ts) started at this bass frequency, or
+   * stopped (null): the listening engine cancels them from the microphone (issue 4 point 3).
+   */
+  setDrones(bassHz: Hz | null): void;
 }
 
 const timers = {
@@ -51,8 +89,42 @@ function makeEngines(): { microphone: ListeningEngine; keyboard: KeyboardChanter
   };
 }
 
-export function useNoteInput(): NoteInput {
+/** Refused access or no usable device: the 'Microphone Access Problem' dialog (spec §2.4). */
+const ACCESS_PROBLEMS = new Set<MicrophoneError['kind']>([
+  'denied',
+  'unsupported',
+  'notFound',
+  'selectedUnavailable',
+]);
+
+/** Spec §7 'Monitoring': microphone permission errors are dropped; other failures reported. */
+export function reportMicrophoneError(error: MicrophoneError): void {
+  if (isPermissionError(error)) return;
+  reportError(new Error(error.message), {
+    source: 'microphone',
+    kind: error.kind,
+    code: error.code,
+  });
+}
+
+/** The §2.4 microphone dialog for a failed start. */
+export function showMicrophoneDialog(error: MicrophoneError): void {
+  if (ACCESS_PROBLEMS.has(error.kind)) {
+    dialogs.show({
+      type: 'dlg_microphone_problem',
+      message: error.message,
+      ...(error.code ? { errorCode: error.code } : {}),
+    });
+  } else {
+    dialogs.show({ type: 'dlg_microphone_connection_error' });
+  }
+}
+
+export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
+  const { component, toleranceAdjustment = 0 } = options;
+  const microphoneDialogs = options.microphoneDialogs ?? component !== undefined;
   const [chanterId] = useStoredValue(keys.chanterId);
+  const [chanterName] = useStoredValue(keys.chanterName);
   const [customs] = useStoredValue(keys.customChanters);
   const [deviceId] = useStoredValue(keys.microphone);
   const [gain] = useStoredValue(keys.gain);
@@ -60,19 +132,29 @@ export function useNoteInput(): NoteInput {
   const [input, setInputState] = useState<NoteInputKind>(() =>
     isKeyboardChanter(chanterId) ? 'keyboard' : 'microphone',
   );
-  const [chanter, setChanter] = useState(() => activeChanter(chanterId, customs));
+  // Keyed by id so a caller passing a fresh object each render does not loop the effect.
+  const overrideRef = useRef(options.chanter ?? null);
+  overrideRef.current = options.chanter ?? null;
+  const overrideId = options.chanter?.id ?? null;
+  const [chanter, setChanter] = useState(
+    () => overrideRef.current ?? activeChanter(chanterId, customs),
+  );
   const source = input === 'keyboard' ? engines.keyboard : engines.microphone;
   const reading = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
 
   // Follow the settings store; the chanter and device apply from the next start.
   useEffect(() => {
-    const next = activeChanter(chanterId, customs);
+    const next = (overrideId !== null && overrideRef.current) || activeChanter(chanterId, customs);
     setChanter(next);
     engines.microphone.configure({ chanter: next, deviceId });
-  }, [engines, chanterId, customs, deviceId]);
+  }, [engines, chanterId, customs, deviceId, overrideId]);
   useEffect(() => {
-    engines.microphone.setSettings({ ...DEFAULT_DETECTION_SETTINGS, gain: clampGain(gain) });
-  }, [engines, gain]);
+    engines.microphone.setSettings({
+      ...DEFAULT_DETECTION_SETTINGS,
+      gain: clampGain(gain),
+      toleranceAdjustment,
+    });
+  }, [engines, gain, toleranceAdjustment]);
   // Leaving the screen releases the microphone (habit 2). The engines stay reusable, which
   // StrictMode's unmount-and-remount in development needs.
   useEffect(
@@ -95,6 +177,35 @@ export function useNoteInput(): NoteInput {
     },
     [engines],
   );
+  const setDrones = useCallback((hz: Hz | null) => engines.microphone.setDrones(hz), [engines]);
+
+  // Choosing Keyboard as the chanter (Settings or a screen's picker) switches the input to
+  // it; leaving Keyboard for a real chanter switches back to the microphone (spec §3).
+  const previousId = useRef(chanterId);
+  useEffect(() => {
+    if (previousId.current === chanterId) return;
+    const wasKeyboard = isKeyboardChanter(previousId.current);
+    previousId.current = chanterId;
+    if (isKeyboardChanter(chanterId)) setInput('keyboard');
+    else if (wasKeyboard) setInput('microphone');
+  }, [chanterId, setInput]);
+
+  // Spec §4 'Dialog display': the dialog service applies the seen/session/chanter rules.
+  useEffect(() => {
+    if (!component) return;
+    if (chanterName === KEYBOARD_CHANTER) {
+      dialogs.show({ type: 'dlg_keyboard_chanter_info', component });
+    } else if (chanterName === STANDARD_CHANTER) {
+      dialogs.show({ type: 'dlg_custom_chanter_recommended', component });
+    }
+  }, [component, chanterName]);
+
+  const error = reading.error;
+  useEffect(() => {
+    if (!error) return;
+    reportMicrophoneError(error);
+    if (microphoneDialogs) showMicrophoneDialog(error);
+  }, [error, microphoneDialogs]);
 
   return {
     reading,
@@ -104,5 +215,6 @@ export function useNoteInput(): NoteInput {
     start,
     stop,
     setInput,
+    setDrones,
   };
 }

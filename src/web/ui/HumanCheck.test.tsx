@@ -8,7 +8,12 @@ import {
   loadWithRetries,
   resetHumanCheckLoaderForTests,
   retryingImporter,
+  loadProviderScript,
+  PROVIDER_SCRIPTS,
+  type ProviderApi,
+  type RemoteProvider,
 } from '../lib/captcha.ts';
+import { humanCheckText } from '../../contracts/humanCheck.ts';
 import { HumanCheck } from './HumanCheck.tsx';
 
 /** Stands in for ALTCHA's element: the real one is proven in e2e/forms.e2e.ts. */
@@ -140,5 +145,89 @@ describe('retryingImporter', () => {
     // No script named: the plain import again.
     await load(2, new Error('Importing a module script failed.'));
     expect(first).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Turnstile and hCaptcha', () => {
+  function fakeApi() {
+    const rendered: Array<{ box: HTMLElement; options: Record<string, unknown> }> = [];
+    const removed: Array<string | number> = [];
+    const api: ProviderApi = {
+      render: (box, options) => {
+        rendered.push({ box, options });
+        return rendered.length;
+      },
+      remove: (id) => void removed.push(id),
+    };
+    return { api, rendered, removed };
+  }
+
+  it('R-7.ASSETS-04 renders the configured provider with its site key and reports its token', async () => {
+    const { api, rendered, removed } = fakeApi();
+    const loadScript = vi.fn<(p: RemoteProvider) => Promise<ProviderApi>>().mockResolvedValue(api);
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <HumanCheck
+        onChange={onChange}
+        setup={{ provider: 'turnstile', siteKey: '0x4AAA-site' }}
+        loadScript={loadScript}
+      />,
+    );
+    await vi.waitFor(() => expect(rendered).toHaveLength(1));
+    expect(loadScript).toHaveBeenCalledWith('turnstile');
+    expect(rendered[0]?.options.sitekey).toBe('0x4AAA-site');
+    act(() => (rendered[0]?.options.callback as (t: string) => void)('turnstile-token'));
+    expect(onChange).toHaveBeenLastCalledWith('turnstile-token');
+    act(() => (rendered[0]?.options['expired-callback'] as () => void)());
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    rerender(
+      <HumanCheck
+        onChange={onChange}
+        resetKey={1}
+        setup={{ provider: 'turnstile', siteKey: '0x4AAA-site' }}
+        loadScript={loadScript}
+      />,
+    );
+    await vi.waitFor(() => expect(rendered).toHaveLength(2));
+    expect(removed).toEqual([1]);
+  });
+
+  it('R-7.ASSETS-05 R-8.OTHER-03 the provider script is tried 3 times in all, then the failure names the provider', async () => {
+    vi.useFakeTimers();
+    const inject = vi.fn<(src: string) => Promise<void>>().mockRejectedValue(new Error('offline'));
+    const loading = loadProviderScript('hcaptcha', inject);
+    const settled = loading.catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await settled).toBeInstanceOf(Error);
+    expect(inject).toHaveBeenCalledTimes(1 + CAPTCHA_LOAD_RETRIES);
+    expect(inject).toHaveBeenCalledWith(PROVIDER_SCRIPTS.hcaptcha);
+    vi.useRealTimers();
+
+    const loadScript = () => Promise.reject(new Error('gave up'));
+    render(
+      <HumanCheck
+        onChange={vi.fn()}
+        setup={{ provider: 'hcaptcha', siteKey: 'k' }}
+        loadScript={loadScript}
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      humanCheckText('hcaptcha').loadFailed,
+    );
+  });
+
+  it('a script that loads on the second try is used', async () => {
+    vi.useFakeTimers();
+    const { api } = fakeApi();
+    (globalThis as Record<string, unknown>).turnstile = api;
+    const inject = vi
+      .fn<(src: string) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('blip'))
+      .mockResolvedValue(undefined);
+    const loading = loadProviderScript('turnstile', inject);
+    await vi.runAllTimersAsync();
+    expect(await loading).toBe(api);
+    expect(inject).toHaveBeenCalledTimes(2);
+    delete (globalThis as Record<string, unknown>).turnstile;
   });
 });

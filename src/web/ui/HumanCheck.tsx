@@ -1,33 +1,106 @@
 /**
- * The human check on forms (ALTCHA, self-hosted; spec §2.3 Feature request 'A human-check
- * widget'). Reports the solved payload through `onChange` (null while unsolved), to be sent
- * with the form as `altcha`. Change `resetKey` to get a fresh, unsolved check: a solution is
- * single-use on the server.
+ * The human check on forms (spec §2.3 Feature request 'A human-check widget', §2.4 Send Email
+ * 'a captcha'; issue 8 part 3). ALTCHA (self-hosted) by default; Cloudflare Turnstile or
+ * hCaptcha when the site configures their keys (/api/config `captchaProvider`). Reports the
+ * solved token through `onChange` (null while unsolved), to be sent with the form. Change
+ * `resetKey` to get a fresh, unsolved check: a solution is single-use on the server.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_CHALLENGE_PATH, HUMAN_CHECK_FIELD } from '../../contracts/forms.ts';
-import { humanCheckMessages, useHumanCheckLoader } from '../lib/captcha.ts';
+import { humanCheckText, type HumanCheckProvider } from '../../contracts/humanCheck.ts';
+import {
+  humanCheckMessages,
+  loadProviderScript,
+  useHumanCheckLoader,
+  type ProviderApi,
+  type RemoteProvider,
+} from '../lib/captcha.ts';
+import { loadPublicConfig } from '../lib/publicConfig.ts';
 import './HumanCheck.css';
+
+export interface HumanCheckSetup {
+  readonly provider: HumanCheckProvider;
+  readonly siteKey: string;
+}
 
 export interface HumanCheckProps {
   onChange: (payload: string | null) => void;
   resetKey?: number;
-  /** Replaces the widget loader (tests). */
+  /** Replaces the ALTCHA widget loader (tests); implies ALTCHA. */
   load?: () => Promise<unknown>;
+  /** The provider to use; default: the site's configuration. */
+  setup?: HumanCheckSetup;
+  /** Replaces the provider-script loader (tests). */
+  loadScript?: (provider: RemoteProvider) => Promise<ProviderApi>;
 }
 
-interface StateChangeDetail {
-  readonly state?: string;
-  readonly payload?: string;
+const ALTCHA: HumanCheckSetup = { provider: 'altcha', siteKey: '' };
+
+/** Which check this site uses, from /api/config; ALTCHA if that cannot be read. */
+export function useHumanCheckSetup(given?: HumanCheckSetup): HumanCheckSetup | null {
+  const [setup, setSetup] = useState<HumanCheckSetup | null>(given ?? null);
+  useEffect(() => {
+    if (given) return;
+    let live = true;
+    loadPublicConfig().then(
+      (config) =>
+        live &&
+        setSetup({ provider: config.captchaProvider ?? 'altcha', siteKey: config.captchaSiteKey }),
+      () => live && setSetup(ALTCHA),
+    );
+    return () => {
+      live = false;
+    };
+  }, [given]);
+  return given ?? setup;
 }
 
-export function HumanCheck({ onChange, resetKey = 0, load }: HumanCheckProps) {
+function Status({
+  state,
+  provider,
+}: {
+  state: 'loading' | 'failed';
+  provider: HumanCheckProvider;
+}) {
+  return state === 'loading' ? (
+    <p className="human-check-status" role="status">
+      {humanCheckMessages.loading}
+    </p>
+  ) : (
+    <p className="human-check-status status-error" role="alert">
+      {humanCheckText(provider).loadFailed}
+    </p>
+  );
+}
+
+export function HumanCheck(props: HumanCheckProps) {
+  const setup = useHumanCheckSetup(props.load ? ALTCHA : props.setup);
+  if (!setup) {
+    return (
+      <div className="human-check">
+        <Status state="loading" provider="altcha" />
+      </div>
+    );
+  }
+  return setup.provider === 'altcha' ? (
+    <AltchaCheck {...props} />
+  ) : (
+    <ProviderCheck {...props} provider={setup.provider} siteKey={setup.siteKey} />
+  );
+}
+
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
+
+function AltchaCheck({ onChange, resetKey = 0, load }: HumanCheckProps) {
   const loaded = useHumanCheckLoader(load);
   const host = useRef<HTMLDivElement>(null);
-  const report = useRef(onChange);
-  useEffect(() => {
-    report.current = onChange;
-  }, [onChange]);
+  const report = useLatest(onChange);
 
   useEffect(() => {
     const container = host.current;
@@ -36,7 +109,7 @@ export function HumanCheck({ onChange, resetKey = 0, load }: HumanCheckProps) {
     widget.setAttribute('challenge', CAPTCHA_CHALLENGE_PATH);
     widget.setAttribute('name', HUMAN_CHECK_FIELD);
     const onState = (event: Event) => {
-      const detail = (event as CustomEvent<StateChangeDetail>).detail ?? {};
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
       report.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
     };
     widget.addEventListener('statechange', onState);
@@ -46,20 +119,61 @@ export function HumanCheck({ onChange, resetKey = 0, load }: HumanCheckProps) {
       widget.removeEventListener('statechange', onState);
       widget.remove();
     };
-  }, [loaded, resetKey]);
+  }, [loaded, resetKey, report]);
 
   return (
     <div className="human-check">
-      {loaded === 'loading' ? (
-        <p className="human-check-status" role="status">
-          {humanCheckMessages.loading}
-        </p>
-      ) : null}
-      {loaded === 'failed' ? (
-        <p className="human-check-status status-error" role="alert">
-          {humanCheckMessages.failed}
-        </p>
-      ) : null}
+      {loaded !== 'ready' ? <Status state={loaded} provider="altcha" /> : null}
+      <div ref={host} />
+    </div>
+  );
+}
+
+/** Turnstile or hCaptcha: their script from their site, rendered explicitly into our box. */
+function ProviderCheck({
+  onChange,
+  resetKey = 0,
+  provider,
+  siteKey,
+  loadScript = loadProviderScript,
+}: HumanCheckProps & { provider: RemoteProvider; siteKey: string }) {
+  const [api, setApi] = useState<ProviderApi | null>(null);
+  const [failed, setFailed] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const report = useLatest(onChange);
+
+  useEffect(() => {
+    let live = true;
+    loadScript(provider).then(
+      (loaded) => live && setApi(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [provider, loadScript]);
+
+  useEffect(() => {
+    const container = host.current;
+    if (!api || !container) return;
+    const box = document.createElement('div');
+    container.appendChild(box);
+    report.current(null);
+    const id = api.render(box, {
+      sitekey: siteKey,
+      callback: (token: string) => report.current(token || null),
+      'expired-callback': () => report.current(null),
+      'error-callback': () => report.current(null),
+    });
+    return () => {
+      api.remove?.(id);
+      box.remove();
+    };
+  }, [api, siteKey, resetKey, report]);
+
+  return (
+    <div className="human-check">
+      {!api ? <Status state={failed ? 'failed' : 'loading'} provider={provider} /> : null}
       <div ref={host} />
     </div>
   );

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { GraceStaff } from '../../ui/notation/GraceStaff.tsx';
+import { NoteStaff } from '../../ui/notation/NoteStaff.tsx';
+import { ScoreTestBed } from '../../ui/notation/ScoreTestBed.tsx';
 import { DeveloperNote } from './DeveloperNote.tsx';
 import './devPages.css';
 
@@ -81,6 +84,20 @@ export default function RenderTestScreen() {
             Up to 3 characters.
           </p>
         </div>
+      </section>
+
+      <section className="dev-section" aria-labelledby="rt-notation">
+        <h2 id="rt-notation">Music notation</h2>
+        <div className="dev-row">
+          <NoteStaff pitch="LG" />
+          <NoteStaff pitch="D" />
+          <NoteStaff pitch="HA" />
+        </div>
+        <div className="dev-row">
+          <GraceStaff melody="D" graces={['LG']} />
+          <GraceStaff melody="D" graces={['HG', 'D', 'E']} />
+        </div>
+        <ScoreTestBed />
       </section>
 
       <section className="dev-section" aria-labelledby="rt-colours">

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { SITE_OWNER_RECIPIENT } from '../../../contracts/sendEmail.ts';
+import { SendEmailDialog } from '../../ui/SendEmailDialog.tsx';
 import { DeveloperNote } from './DeveloperNote.tsx';
 import './devPages.css';
 
@@ -7,6 +10,7 @@ import './devPages.css';
  * chanter care.
  */
 export default function Template1Screen() {
+  const [writing, setWriting] = useState(false);
   return (
     <section className="page template1">
       <h1>Template 1</h1>
@@ -49,6 +53,21 @@ export default function Template1Screen() {
           Heat and direct sun can warp plastic and dry out wood: avoid hot cars and radiators. A
           case protects the reed from knocks when you travel to lessons or band practice.
         </p>
+
+        <h2>Write to a person</h2>
+        <p>
+          Tutor and band pages offer the Send Email dialog; here it writes to the site&apos;s owner.
+          Their address stays on the server.
+        </p>
+        <button type="button" className="button" onClick={() => setWriting(true)}>
+          Email the Chanterlab team
+        </button>
+        <SendEmailDialog
+          open={writing}
+          onClose={() => setWriting(false)}
+          recipientId={SITE_OWNER_RECIPIENT}
+          recipientName="Chanterlab team"
+        />
       </article>
     </section>
   );

@@ -28,9 +28,25 @@ function fakePlayer() {
   return player;
 }
 
-function setup() {
+function fakeEmbellishmentPlayer() {
+  return {
+    play: vi.fn(),
+    stop: vi.fn(),
+    getSnapshot: () => false,
+    subscribe: () => () => undefined,
+    dispose: vi.fn(),
+  };
+}
+
+function setup(embellishments = fakeEmbellishmentPlayer()) {
   const player = fakePlayer();
-  render(<GraceNotesScreen createPlayer={() => player} store={store} />);
+  render(
+    <GraceNotesScreen
+      createPlayer={() => player}
+      createEmbellishmentPlayer={() => embellishments}
+      store={store}
+    />,
+  );
   const grace = (name: string) => screen.getByRole('button', { name: `Grace ${name}` });
   const melody = (name: string) => screen.getByRole('button', { name: `Melody ${name}` });
   return { player, grace, melody };
@@ -126,5 +142,34 @@ describe('GraceNotesScreen', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Display' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Show Fingering' }));
     expect(screen.getByTestId('grace-fingering')).toBeTruthy();
+  });
+
+  it('R-2.3.GRACE-02 describes the staff of the chosen notes', async () => {
+    const user = userEvent.setup();
+    const { grace, melody } = setup();
+    await user.click(melody('D'));
+    await user.click(grace('Low G'));
+    // The drawing stays hidden until VexFlow has loaded; its label is set from the start.
+    const label = 'Treble staff: D half note, then grace note Low G before D';
+    expect(document.querySelector(`[role="img"][aria-label="${label}"]`)).not.toBeNull();
+  });
+
+  it('shows and plays an embellishment preset with its fingering sequence', async () => {
+    const user = userEvent.setup();
+    const embellishments = fakeEmbellishmentPlayer();
+    setup(embellishments);
+    await user.click(screen.getByRole('button', { name: 'Throw on D' }));
+    expect(screen.getByTestId('preset-notes').textContent).toBe('Low G, D, C, then D');
+    const steps = within(screen.getByRole('list', { name: 'Fingering sequence' })).getAllByRole(
+      'img',
+    );
+    expect(steps.map((s) => s.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Chanter fingering for Low G',
+      'Chanter fingering for D',
+      'Chanter fingering for C',
+      'Chanter fingering for D',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Play Throw on D' }));
+    expect(embellishments.play).toHaveBeenCalledWith(640, [426, 640, 600], 3);
   });
 });

@@ -10,11 +10,14 @@ import {
 } from '../../../music/graceRules.ts';
 import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
 import { ChanterDiagram } from '../../ui/ChanterDiagram.tsx';
+import { GraceStaff } from '../../ui/notation/GraceStaff.tsx';
 import { MenuBar, type MenuDefinition } from '../../ui/MenuBar.tsx';
 import { keys } from '../../storage/keys.ts';
 import type { SettingsStore } from '../../storage/settingsStore.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { useAlternatingPitch } from './useAlternatingPitch.ts';
+import { EmbellishmentPresets } from './EmbellishmentPresets.tsx';
+import type { CreateEmbellishmentPlayer } from './useEmbellishmentPlayer.ts';
 import {
   browserGraceNotePlayer,
   useGraceNotePlayer,
@@ -27,6 +30,7 @@ type Display = 'Show Fingering' | 'Hide Fingering';
 export interface GraceNotesScreenProps {
   /** Test seams; the page uses the shared audio context and the settings store. */
   readonly createPlayer?: CreateGraceNotePlayer;
+  readonly createEmbellishmentPlayer?: CreateEmbellishmentPlayer;
   readonly store?: SettingsStore;
 }
 
@@ -66,10 +70,12 @@ function NoteColumn({ title, selected, allowed, onSelect }: ColumnProps) {
  * The grace-note trainer (spec §2.3 'Grace notes', §4 'Grace notes'): choose a grace note and a
  * melody note (grace strictly lower, R-4.GRACE-02..04; choosing the chosen note clears it,
  * R-4.GRACE-01), watch the fingering alternate (R-4.GRACE-05/06) and hear the phrase
- * (R-4.GRACE-07..09). The staff display (R-2.3.GRACE-02) waits for the notation wrapper.
+ * (R-4.GRACE-07..09) with the staff (R-2.3.GRACE-02); below, the common embellishments as
+ * presets, shown and played (issue 5, beyond the spec).
  */
 export default function GraceNotesScreen({
   createPlayer = browserGraceNotePlayer,
+  createEmbellishmentPlayer,
   store,
 }: GraceNotesScreenProps) {
   const [selection, setSelection] = useState<GraceSelection>(emptySelection);
@@ -119,6 +125,9 @@ export default function GraceNotesScreen({
           <p className="grace-notes__summary" role="status">
             {summary}
           </p>
+          <div className="grace-notes__staff">
+            <GraceStaff melody={melody} graces={grace ? [grace] : []} />
+          </div>
           <button
             type="button"
             className="button"
@@ -144,6 +153,11 @@ export default function GraceNotesScreen({
           )}
         </div>
       </div>
+      <EmbellishmentPresets
+        gain={gain}
+        showFingering={display === 'Show Fingering'}
+        createPlayer={createEmbellishmentPlayer}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BRAND, paths } from '../../../contracts/routes.ts';
 import { ChanterArt } from './ChanterArt.tsx';
@@ -5,6 +6,9 @@ import { InstructionPopup } from '../../ui/InstructionPopup.tsx';
 import { resetOneTimeMessages } from '../../ui/resetOneTimeMessages.ts';
 import { FOLLOW_URL, features, titleOf, WELCOME_POPUP_ID } from './homeFeatures.ts';
 import './home.css';
+
+// The strip and its audio engine load after Home paints (bundle budget, rules.md point 7).
+const HomeNoteStrip = lazy(() => import('./HomeNoteStrip.tsx'));
 
 function MicIcon() {
   return (
@@ -72,6 +76,13 @@ export default function HomeScreen() {
         </div>
         <ChanterArt />
       </div>
+
+      <section className="home-strip" aria-labelledby="home-strip-title">
+        <h2 id="home-strip-title">The nine notes</h2>
+        <Suspense fallback={<div className="home-strip-placeholder" />}>
+          <HomeNoteStrip />
+        </Suspense>
+      </section>
 
       <section className="home-features" aria-labelledby="home-features-title">
         <h2 id="home-features-title">What you can do</h2>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import TunerScreen from './TunerScreen.tsx';
-import { centsText } from './CentsMeter.tsx';
+import { centsText } from '../../ui/listening/CentsMeter.tsx';
 
 function renderTuner() {
   return render(
@@ -54,6 +54,27 @@ describe('TunerScreen', () => {
     expect(screen.getByRole('link', { name: 'How to Fix' }).getAttribute('href')).toBe(
       '/microphone-help',
     );
+  });
+
+  it('measures against just intonation on the chanter’s Low A, and offers drones only for a microphone', () => {
+    renderTuner();
+    fireEvent.click(screen.getByRole('button', { name: 'Keyboard chanter' }));
+    const reference = screen.getByLabelText('Tune against');
+    expect(
+      (screen.getByRole('option', { name: 'Drones (bass and tenors)' }) as HTMLOptionElement)
+        .disabled,
+    ).toBe(true);
+    fireEvent.change(reference, { target: { value: 'just' } });
+    act(() => {
+      fireEvent.keyDown(window, { key: 'g', code: 'KeyG' });
+    });
+    // The keyboard sounds the standard 426 Hz; just Low G on 480 Hz is 480 × 8/9 = 426.7 Hz.
+    expect(screen.getByTestId('tuner-note').textContent).toBe('Low G');
+    expect(screen.getByTestId('tuner-cents').textContent).toBe('3 cents flat');
+    expect(screen.getByText('Target 426.7 Hz')).toBeTruthy();
+    act(() => {
+      fireEvent.keyUp(window, { key: 'g', code: 'KeyG' });
+    });
   });
 
   it('says how far off a note is in words', () => {

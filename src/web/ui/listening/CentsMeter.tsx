@@ -1,4 +1,5 @@
 import type { Cents } from '../../../music/chanter.ts';
+import './listening.css';
 
 /** The needle's range: half a semitone either side covers every in-note reading. */
 export const METER_RANGE: Cents = 50;
@@ -31,21 +32,23 @@ function arc(from: Cents, to: Cents, radius: number): string {
 const ticks = Array.from({ length: 11 }, (_, i) => -METER_RANGE + i * 10);
 
 /**
- * A needle meter in cents (issue 4 point 8: "a needle meter, not lights only"). The drawing
+ * A needle meter in cents (issue 4 point 8: "a needle meter, not lights only"), shared by the
+ * Tuner and Chanter Test. The drawing
  * is decorative; the value is exposed as role=meter with a spoken value text.
  */
-export function CentsMeter({ cents }: { cents: Cents | null }) {
+export function CentsMeter({ cents, label = 'Tuning' }: { cents: Cents | null; label?: string }) {
   const shown = cents ?? 0;
   return (
     <div
       className="cents-meter"
       role="meter"
-      aria-label="Tuning"
+      aria-label={label}
       aria-valuemin={METER_MIN}
       aria-valuemax={METER_RANGE}
       aria-valuenow={Math.round(shown * 10) / 10}
       aria-valuetext={cents === null ? 'no note' : centsText(cents)}
       data-active={cents !== null}
+      data-in-tune={cents !== null && Math.abs(cents) <= IN_TUNE}
     >
       <svg viewBox="-14 -6 228 131" aria-hidden="true" focusable="false">
         <path className="meter-scale" d={arc(-METER_RANGE, METER_RANGE, 90)} />

@@ -1,0 +1,162 @@
+/**
+ * The admin pages in Chromium (issue 8 parts 2, 5–7): refused without ADMIN_TOKEN, readable
+ * with it; the error reports and analytics they show come from real browser pages (error
+ * reports to our own endpoint, page views by sendBeacon), and Do Not Track sends nothing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  ADMIN_ANALYTICS_PATH,
+  ADMIN_CLIENT_ERRORS_PATH,
+  ADMIN_FEEDBACK_PATH,
+  type AnalyticsSummary,
+  type StoredClientError,
+} from '../src/contracts/monitoring.ts';
+import { ADMIN_SUBMISSIONS_PATH } from '../src/contracts/forms.ts';
+import { closePage } from './fixtures/browser.ts';
+import { useApp } from './fixtures/harness.ts';
+
+const ADMIN_TOKEN = 'e2e-admin-pages-token-0123456789abcdef';
+const REFUSED = 'Only administrators can read this page.';
+
+describe('admin pages', () => {
+  const app = useApp({ server: { env: { ADMIN_TOKEN } } });
+
+  const asAdmin = (path: string) =>
+    fetch(app.url(path), { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+
+  async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const value = await read();
+      if (ok(value) || Date.now() > deadline) return value;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  async function axe(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  }
+
+  it('R-6.ROLES-10 every admin endpoint refuses a caller without the token', async () => {
+    for (const path of [
+      ADMIN_SUBMISSIONS_PATH,
+      ADMIN_FEEDBACK_PATH,
+      ADMIN_CLIENT_ERRORS_PATH,
+      ADMIN_ANALYTICS_PATH,
+    ]) {
+      expect((await fetch(app.url(path))).status, path).toBe(403);
+      expect((await asAdmin(path)).status, path).toBe(200);
+    }
+  });
+
+  it('R-7.MONITOR-01 R-3.ANALYTICS-08 browser errors and page views arrive; the admin pages show them with the token only', async () => {
+    const visitor = await app.open('/');
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+    await visitor.goto(app.url('/metronome'));
+    await visitor.getByRole('heading', { name: 'Metronome', level: 1 }).waitFor();
+    // An uncaught error in the page: reported to our own endpoint.
+    await visitor.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e: an uncaught error');
+      }, 0);
+    });
+    const errors = await until(
+      async () =>
+        ((await (await asAdmin(ADMIN_CLIENT_ERRORS_PATH)).json()) as { data: StoredClientError[] })
+          .data,
+      (rows) => rows.some((r) => r.message.includes('e2e: an uncaught error')),
+    );
+    const reported = errors.find((r) => r.message.includes('e2e: an uncaught error'));
+    expect(reported?.url).toBe(app.url('/metronome'));
+    expect(reported?.context).toMatchObject({ source: 'window' });
+    // Closing the page sends the queued page views with sendBeacon.
+    await closePage(visitor);
+    const summary = await until(
+      async () => (await (await asAdmin(ADMIN_ANALYTICS_PATH)).json()) as AnalyticsSummary,
+      (s) => s.topPages.some((p) => p.label === '/metronome'),
+    );
+    expect(summary.topPages.map((p) => p.label)).toEqual(
+      expect.arrayContaining(['/', '/metronome']),
+    );
+    expect(summary.byKind.error).toBeGreaterThanOrEqual(1);
+
+    const admin = await app.open('/admin/analytics', { width: 390, height: 844 });
+    await admin.getByText(REFUSED).waitFor();
+    await admin.getByLabel('Administrator token').fill('not-the-token-0123456789abcdef');
+    await admin.getByRole('button', { name: 'Continue' }).click();
+    await admin
+      .getByText('The administrator token given was not accepted.', { exact: false })
+      .waitFor();
+    await admin.getByLabel('Administrator token').fill(ADMIN_TOKEN);
+    await admin.getByRole('button', { name: 'Continue' }).click();
+    await admin.getByRole('img', { name: /^Events per day: \d+ in 30 days/ }).waitFor();
+    await admin.getByRole('heading', { name: 'Top pages' }).waitFor();
+    expect(await admin.getByText('/metronome', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await axe(admin)).toEqual([]);
+
+    // The token lasts while moving between admin pages.
+    await admin.getByRole('link', { name: 'Error reports' }).click();
+    await admin.getByText('e2e: an uncaught error', { exact: false }).first().waitFor();
+    expect(await axe(admin)).toEqual([]);
+    await admin.getByRole('link', { name: 'Submissions' }).click();
+    await admin.getByRole('button', { name: 'Contact' }).waitFor();
+    expect(await axe(admin)).toEqual([]);
+    await closePage(admin);
+  });
+
+  it('a contact message and a feedback report show on the submissions page', async () => {
+    const response = await fetch(app.url('/'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        'form-name': 'contact',
+        name: 'Morag Piper',
+        email: 'morag@example.org',
+        message: 'How do I tune my drones?',
+        honeypot: '',
+      }).toString(),
+    });
+    expect(response.status).toBe(200);
+    await fetch(app.url('/api/feedback'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'The tuner sticks.' }),
+    });
+    const page = await app.open('/admin/submissions', { width: 1280, height: 800 });
+    await page.getByLabel('Administrator token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'From Morag Piper' }).waitFor();
+    await page.getByText('How do I tune my drones?').waitFor();
+    await page.getByRole('button', { name: 'Bug reports (widget)' }).click();
+    await page.getByText('The tuner sticks.').waitFor();
+    await closePage(page);
+  });
+
+  it('R-3.ANALYTICS-08 page views leave by sendBeacon when the page goes; with Do Not Track nothing is sent', async () => {
+    async function beaconsSent(doNotTrack: boolean): Promise<number> {
+      const page = await app.open();
+      if (doNotTrack) {
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+        });
+      }
+      let beacons = 0;
+      page.context().on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/analytics') beacons += 1;
+      });
+      await page.goto(app.url('/metronome'));
+      await page.getByRole('heading', { name: 'Metronome', level: 1 }).waitFor();
+      // A full navigation hides the page: queued events go then (pagehide).
+      await page.goto(app.url('/about-us'));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(1000);
+      await closePage(page);
+      return beacons;
+    }
+    expect(await beaconsSent(false)).toBeGreaterThan(0);
+    expect(await beaconsSent(true)).toBe(0);
+  });
+});

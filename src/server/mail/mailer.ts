@@ -1,0 +1,134 @@
+/**
+ * Outgoing mail (issue 8 part 1). With SMTP_URL set, mail goes through nodemailer. Without it,
+ * mail goes to the local outbox: logged to the console and stored in `mail_outbox`, so
+ * sign-in by emailed link works on a fresh machine with nothing configured (DESIGN.md 'local
+ * mail outbox'). Other features (form forwarding, Send Email) use the same `Mailer`.
+ */
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client.ts';
+import { mail_outbox } from '../db/schema/index.ts';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  /** Where replies go (e.g. the sender of a contact form); never shown to the recipient otherwise. */
+  readonly replyTo?: string;
+}
+
+export interface OutboxEntry {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string | null;
+  readonly createdAt: string;
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set, 'outbox' otherwise. */
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  /** The outbox, newest first (empty with SMTP). `to` filters by recipient. */
+  outbox(options?: { to?: string; limit?: number }): Promise<OutboxEntry[]>;
+}
+
+/** The part of a pino/Fastify logger the mailer uses. */
+export interface MailLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: MailLog;
+  db: Database;
+}
+
+/** The outbox keeps this many messages; older ones are deleted as new ones arrive. */
+export const OUTBOX_KEEP = 500;
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, from, log, db: database } = options;
+  const transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  async function outbox(query: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+    const limit = Math.min(Math.max(query.limit ?? 50, 1), OUTBOX_KEEP);
+    const rows = await database.db
+      .select()
+      .from(mail_outbox)
+      .where(query.to ? eq(mail_outbox.to_address, query.to.toLowerCase()) : undefined)
+      .orderBy(desc(mail_outbox.id))
+      .limit(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      createdAt: r.created_at,
+    }));
+  }
+
+  if (transporter) {
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transporter.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
+        log.info({ subject: message.subject }, 'mail sent');
+      },
+      outbox: async () => [],
+    };
+  }
+
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const to = message.to.trim().toLowerCase();
+      const [row] = await database.db
+        .insert(mail_outbox)
+        .values({
+          to_address: to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
+        .returning({ id: mail_outbox.id });
+      // Bounded: one delete per send keeps the table at OUTBOX_KEEP rows.
+      if (row && row.id > OUTBOX_KEEP) {
+        await database.db.delete(mail_outbox).where(lt(mail_outbox.id, row.id - OUTBOX_KEEP + 1));
+      }
+      // The console is the outbox of a machine with nothing configured: print the whole text.
+      log.info(
+        { outbox: { to, subject: message.subject, text: message.text } },
+        'mail not sent (SMTP_URL is not set): stored in the outbox',
+      );
+    },
+    outbox,
+  };
+}
+
+/** Counts the outbox (tests). */
+export async function outboxSize(database: Database): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(
+    sql`select count(*)::int as n from ${mail_outbox}`,
+  );
+  return row?.n ?? 0;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing mail (src/server/mail/mailer.ts), decorated in app.ts. */
+    mailer: Mailer;
+  }
+}

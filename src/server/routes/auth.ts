@@ -1,0 +1,165 @@
+/**
+ * Sign-in (issue 8 part 1; spec §7 'Authentication'): better-auth mounted under /api/auth,
+ * with our checks in front of the magic-link request — the human check (single-use ALTCHA),
+ * a per-client and a per-address limit, and a same-site callback — plus the app's tiny
+ * session read, the sign-in options and the local outbox.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AUTH_API,
+  accountApi,
+  authMessages,
+  magicLinkRequestSchema,
+  type AccountOptions,
+  type OutboxMessage,
+  type SessionAnswer,
+} from '../../contracts/account.ts';
+import { humanCheckText } from '../../contracts/humanCheck.ts';
+import type { Database } from '../db/client.ts';
+import type { Auth } from '../auth/createAuth.ts';
+import { allowLinkRequest } from '../auth/linkRequests.ts';
+import { requireSameOrigin } from '../auth/sameOrigin.ts';
+import type { HumanCheckService } from '../services/remoteHumanCheck.ts';
+import { ApiError, badRequest } from '../services/errors.ts';
+import { validate } from './validate.ts';
+
+export interface AuthRouteOptions {
+  auth: Auth;
+  database: Database;
+  captcha: HumanCheckService;
+  siteUrl: string;
+  /** Origins besides the site's a callback may name (the Vite dev server). */
+  extraOrigins: readonly string[];
+  google: boolean;
+  /** The outbox is listed to anyone (development); otherwise to administrators only. */
+  mailboxOpen: boolean;
+  /** Sign-in links one client may ask for per minute. */
+  linksPerClientPerMinute: number;
+}
+
+const MAGIC_LINK_PATH = `${AUTH_API}/sign-in/magic-link`;
+
+/** Hands a Fastify request to better-auth's fetch handler and copies its answer back. */
+async function forward(
+  auth: Auth,
+  siteUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'host') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // better-auth records the client address of a session; give it the one Fastify trusts.
+  headers.set('x-forwarded-for', request.ip);
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(body ?? {});
+  }
+  const response = await auth.handler(new Request(new URL(request.url, siteUrl), init));
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (!['set-cookie', 'content-length', 'content-encoding'].includes(name)) {
+      reply.header(name, value);
+    }
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('cache-control', 'no-store');
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/** A callback on this site (relative, or absolute on an allowed origin). */
+function sameSite(callback: string, allowed: readonly string[]): boolean {
+  try {
+    const url = new URL(callback, allowed[0]);
+    return allowed.some((origin) => new URL(origin).origin === url.origin);
+  } catch {
+    return false;
+  }
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { auth, captcha, siteUrl } = options;
+  const origins = [siteUrl, ...options.extraOrigins];
+
+  app.post(
+    MAGIC_LINK_PATH,
+    {
+      config: {
+        rateLimit: { max: options.linksPerClientPerMinute, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      requireSameOrigin(request, origins);
+      const body = validate(magicLinkRequestSchema, request.body);
+      const verdict = await captcha.verify(body.altcha);
+      if (!verdict.ok) {
+        const text = humanCheckText(captcha.provider);
+        const message =
+          verdict.reason === 'missing'
+            ? text.required
+            : verdict.reason === 'used'
+              ? text.used
+              : text.failed;
+        throw badRequest(message, `captcha_${verdict.reason}`);
+      }
+      if (body.callbackURL && !sameSite(body.callbackURL, origins)) {
+        throw badRequest('The sign-in callback must be on this site.', 'callback');
+      }
+      if (!(await allowLinkRequest(options.database, body.email))) {
+        throw new ApiError(429, 'too_many_links', authMessages.tooManyLinks);
+      }
+      return forward(auth, siteUrl, request, reply, {
+        email: body.email,
+        ...(body.callbackURL ? { callbackURL: body.callbackURL } : {}),
+      });
+    },
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_API}/*`,
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: (request, reply) => {
+      if (request.method !== 'GET') requireSameOrigin(request, origins);
+      return forward(auth, siteUrl, request, reply, request.body);
+    },
+  });
+
+  app.get(accountApi.session, async (request, reply): Promise<SessionAnswer> => {
+    reply.header('cache-control', 'no-store');
+    const user = request.sessionUser;
+    return { user: user ? { id: user.id, email: user.email, roles: user.roles } : null };
+  });
+
+  app.get(accountApi.options, async (): Promise<AccountOptions> => {
+    const outbox = app.mailer.transport === 'outbox';
+    return { google: options.google, outbox, mailboxVisible: outbox && options.mailboxOpen };
+  });
+
+  app.get<{ Querystring: { to?: string } }>(
+    accountApi.outbox,
+    async (request, reply): Promise<{ messages: OutboxMessage[] }> => {
+      // In production the outbox holds live sign-in links: administrators only, and hidden.
+      if (!options.mailboxOpen && request.actor.kind !== 'admin') {
+        throw new ApiError(404, 'not_found', 'Not found');
+      }
+      reply.header('cache-control', 'no-store');
+      const to = typeof request.query.to === 'string' ? request.query.to : undefined;
+      const messages = await app.mailer.outbox({ ...(to ? { to } : {}), limit: 50 });
+      return {
+        messages: messages.map(({ id, to: address, subject, text, createdAt }) => ({
+          id,
+          to: address,
+          subject,
+          text,
+          createdAt,
+        })),
+      };
+    },
+  );
+}

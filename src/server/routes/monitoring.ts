@@ -1,0 +1,116 @@
+/**
+ * Error reports, analytics events and feedback reports from the browser, and the
+ * administrators' reading of them (issue 8 parts 5–7). Handlers stay thin: parse, call the
+ * service, answer. Every write is size- and rate-limited; every admin read refuses non-admins.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ADMIN_ANALYTICS_PATH,
+  ADMIN_CLIENT_ERRORS_PATH,
+  ADMIN_FEEDBACK_PATH,
+  ANALYTICS_PATH,
+  CLIENT_ERRORS_PATH,
+  FEEDBACK_PATH,
+  MAX_REPORT_PAYLOAD_BYTES,
+  adminAnalyticsQuerySchema,
+  adminListQuerySchema,
+  analyticsBatchSchema,
+  clientErrorBatchSchema,
+} from '../../contracts/monitoring.ts';
+import type { Database } from '../db/client.ts';
+import { storeAnalyticsEvents, summarizeAnalytics } from '../services/analyticsService.ts';
+import { listClientErrors, storeClientErrors } from '../services/clientErrorService.ts';
+import { forbidden } from '../services/errors.ts';
+import { listFeedback, submitFeedback } from '../services/feedbackService.ts';
+import type { OwnerMail } from '../services/ownerMail.ts';
+import { validate } from './validate.ts';
+
+export interface MonitoringOptions {
+  database: Database;
+  /** How many error reports the bounded table keeps. */
+  clientErrorRows: number;
+  ownerMail?: OwnerMail | undefined;
+}
+
+function requireAdmin(request: FastifyRequest): void {
+  if (request.actor.kind !== 'admin') throw forbidden('Administrators only');
+}
+
+/** sendBeacon may send text/plain; fetch sends JSON. Both carry the same JSON text. */
+function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function monitoringRoutes(app: FastifyInstance, options: MonitoringOptions) {
+  const { database } = options;
+
+  app.post(
+    CLIENT_ERRORS_PATH,
+    {
+      // Spec §7 'Monitoring': payloads are limited to 100 KB.
+      bodyLimit: MAX_REPORT_PAYLOAD_BYTES,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { reports } = validate(clientErrorBatchSchema, jsonBody(request.body));
+      const stored = await storeClientErrors(database, reports, {
+        userAgent: request.headers['user-agent'],
+        keep: options.clientErrorRows,
+      });
+      return reply.code(202).send({ stored });
+    },
+  );
+
+  app.post(
+    ANALYTICS_PATH,
+    {
+      bodyLimit: 64 * 1024,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { events } = validate(analyticsBatchSchema, jsonBody(request.body));
+      const stored = await storeAnalyticsEvents(database, events);
+      return reply.code(202).send({ stored });
+    },
+  );
+
+  app.post(
+    FEEDBACK_PATH,
+    {
+      bodyLimit: 32 * 1024,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { id } = await submitFeedback(
+        database,
+        jsonBody(request.body),
+        { address: request.ip, userAgent: request.headers['user-agent'] },
+        options.ownerMail,
+      );
+      return reply.code(201).send({ ok: true, id });
+    },
+  );
+
+  app.get(ADMIN_CLIENT_ERRORS_PATH, async (request, reply) => {
+    requireAdmin(request);
+    reply.header('cache-control', 'no-store');
+    return listClientErrors(database, validate(adminListQuerySchema, request.query));
+  });
+
+  app.get(ADMIN_FEEDBACK_PATH, async (request, reply) => {
+    requireAdmin(request);
+    reply.header('cache-control', 'no-store');
+    return listFeedback(database, validate(adminListQuerySchema, request.query));
+  });
+
+  app.get(ADMIN_ANALYTICS_PATH, async (request, reply) => {
+    requireAdmin(request);
+    reply.header('cache-control', 'no-store');
+    return summarizeAnalytics(database, validate(adminAnalyticsQuerySchema, request.query));
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Game over (issue 7 part 4; spec §9 'New-high-score check'): the score, then — when it earns
+ * a place in the level's top 10 — initials (3 characters at most, upper-cased; spec §5
+ * 'Inputs', §9 'Initials') and the submission through the game session the game was played in
+ * (docs/decisions/008-score-integrity.md).
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../contracts/routes.ts';
+import { getScoreService } from '../../lib/getScoreService.ts';
+import { INITIALS_MAX, normaliseInitials } from '../../storage/localUser.ts';
+import type { BlasterHud } from './blasterRunner.ts';
+
+export interface BlasterResultsProps {
+  readonly hud: BlasterHud;
+  /** The game session, or null when the game could not start one (then nothing is sent). */
+  readonly sessionId: string | null;
+  readonly offlineReason: string | null;
+  readonly localUserId: string | null;
+  readonly newBest: boolean;
+  readonly initials: string;
+  readonly onInitials: (initials: string) => void;
+  readonly onPlayAgain: () => void;
+}
+
+type Check =
+  | { readonly state: 'checking' }
+  | { readonly state: 'rank'; readonly rank: number }
+  | { readonly state: 'none' }
+  | { readonly state: 'error'; readonly message: string };
+
+type Submission =
+  | { readonly state: 'idle' }
+  | { readonly state: 'sending' }
+  | { readonly state: 'sent' }
+  | { readonly state: 'error'; readonly message: string };
+
+export function BlasterResults(props: BlasterResultsProps) {
+  const { hud, sessionId, localUserId } = props;
+  const canSubmit = sessionId !== null && localUserId !== null && hud.score > 0;
+  const [check, setCheck] = useState<Check>(() =>
+    canSubmit ? { state: 'checking' } : { state: 'none' },
+  );
+  const [initials, setInitials] = useState(props.initials);
+  const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  const inputId = useId();
+
+  useEffect(() => {
+    if (!canSubmit) return;
+    let live = true;
+    void getScoreService()
+      .then((service) => service.checkNewHighScore(hud.score, hud.level))
+      .then((result) => {
+        if (!live) return;
+        if (result.error) setCheck({ state: 'error', message: result.error.message });
+        else
+          setCheck(result.data === null ? { state: 'none' } : { state: 'rank', rank: result.data });
+      })
+      .catch((error: unknown) => {
+        if (live) setCheck({ state: 'error', message: String(error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [canSubmit, hud.score, hud.level]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!sessionId || !localUserId || submission.state === 'sending') return;
+    setSubmission({ state: 'sending' });
+    const clean = normaliseInitials(initials.trim());
+    props.onInitials(clean);
+    try {
+      const service = await getScoreService();
+      const result = await service.addHighScore({
+        score: hud.score,
+        level: hud.level,
+        local_user_id: localUserId,
+        initials: clean,
+        sessionId,
+      });
+      setSubmission(
+        result.error ? { state: 'error', message: result.error.message } : { state: 'sent' },
+      );
+    } catch (error) {
+      setSubmission({ state: 'error', message: String(error) });
+    }
+  }
+
+  return (
+    <section className="blaster-results card" aria-labelledby="blaster-over">
+      <h2 id="blaster-over">Game over</h2>
+      <p className="blaster-final">
+        <span className="blaster-final-score" data-testid="blaster-final-score">
+          {hud.score.toLocaleString('en-US')}
+        </span>{' '}
+        points on Level {hud.level}
+      </p>
+      <ul className="blaster-summary">
+        <li>{hud.hits} notes blasted</li>
+        <li>{hud.misses} got through</li>
+        <li>Best combo {hud.bestCombo}</li>
+        <li>{Math.round(hud.gameSeconds)} s played</li>
+      </ul>
+      {props.newBest && <p className="blaster-best">A new best score on this device!</p>}
+
+      {props.offlineReason && (
+        <p className="blaster-note">
+          This game was played without a game session ({props.offlineReason}), so its score cannot
+          go on the leader board.
+        </p>
+      )}
+      {check.state === 'checking' && <p role="status">Checking the leader board…</p>}
+      {check.state === 'error' && (
+        <p role="alert">Could not check the leader board: {check.message}</p>
+      )}
+      {check.state === 'none' && canSubmit && (
+        <p role="status">Not in the Level {hud.level} top 10 this time. Have another go!</p>
+      )}
+      {check.state === 'rank' && submission.state !== 'sent' && (
+        <form className="blaster-initials" onSubmit={(event) => void submit(event)}>
+          <p className="blaster-rank" role="status">
+            New high score! Rank {check.rank} on Level {hud.level}.
+          </p>
+          <label htmlFor={inputId}>Your initials</label>
+          <div className="blaster-initials-row">
+            <input
+              id={inputId}
+              value={initials}
+              maxLength={INITIALS_MAX}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(event) => setInitials(normaliseInitials(event.target.value))}
+            />
+            <button type="submit" className="button" disabled={submission.state === 'sending'}>
+              Submit Score
+            </button>
+          </div>
+          {submission.state === 'error' && <p role="alert">{submission.message}</p>}
+        </form>
+      )}
+      {submission.state === 'sent' && (
+        <p role="status" className="blaster-sent">
+          Your score is on the leader board.{' '}
+          <Link to={paths.leaderBoard}>See the Leader Board</Link>
+        </p>
+      )}
+      <div className="blaster-actions">
+        <button type="button" className="button" onClick={props.onPlayAgain}>
+          Play Again
+        </button>
+        <Link className="button secondary" to={paths.leaderBoard}>
+          Leader Board
+        </Link>
+      </div>
+    </section>
+  );
+}

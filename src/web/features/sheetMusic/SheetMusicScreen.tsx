@@ -1,0 +1,306 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { writeBww } from '../../../music/bww/writeBww.ts';
+import { toMusicXml } from '../../../music/bww/toMusicXml.ts';
+import {
+  libraryTunes as builtInTunes,
+  type LibraryTune,
+} from '../../../music/library/libraryTunes.ts';
+import {
+  countIn,
+  firstTimeSignature,
+  performTune,
+  tuneBpm,
+  type Performance,
+} from '../../../music/tune/performance.ts';
+import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
+import { tuneText } from '../../../music/tune/tune.ts';
+import { activeChanter } from '../../lib/activeChanter.ts';
+import { keys } from '../../storage/keys.ts';
+import { useStoredValue } from '../../storage/useStoredValue.ts';
+import { PipeScore } from '../../ui/notation/PipeScore.tsx';
+import { BWW_TYPE, MUSICXML_TYPE, downloadText } from './downloadText.ts';
+import { OpenFile } from './OpenFile.tsx';
+import { fileSlug, openBww, type OpenedFile } from './openBww.ts';
+import { PlaybackControls, type PlaybackSettings } from './PlaybackControls.tsx';
+import { TuneLibrary } from './TuneLibrary.tsx';
+import { useTunePlayer, type CreateTunePlayer } from './useTunePlayer.ts';
+import './sheetMusic.css';
+
+export interface SheetMusicScreenProps {
+  /** /import-song opens on 'open a local file'; /sheet-music on the library. */
+  readonly mode?: 'library' | 'import';
+  /** Test seams. */
+  readonly createPlayer?: CreateTunePlayer;
+  readonly library?: readonly LibraryTune[];
+  readonly download?: typeof downloadText;
+}
+
+const DEFAULT_DRONE_VOLUME = 0.35;
+
+/**
+ * Sheet Music (/sheet-music) and Import Song (/import-song) — spec §2.1, issue 6 item 8:
+ * open a tune from the built-in library or a local .bww file, see it as pipe music, hear it
+ * with tempo, count-in, drones and part loop while a cursor follows the sound, and download
+ * it as BWW or MusicXML.
+ */
+export default function SheetMusicScreen({
+  mode = 'library',
+  createPlayer,
+  library = builtInTunes,
+  download = downloadText,
+}: SheetMusicScreenProps) {
+  const { player, state } = useTunePlayer(createPlayer);
+  // Playback sounds the chanter chosen in Settings (a calibrated one plays in its own tuning).
+  const [chanterId] = useStoredValue(keys.chanterId);
+  const [customs] = useStoredValue(keys.customChanters);
+  const frequencies = useMemo(() => {
+    const hz = activeChanter(chanterId, customs).frequencies;
+    return Object.fromEntries(pitches.map((p, i) => [p, hz[i] ?? 0])) as Record<Pitch, Hz>;
+  }, [chanterId, customs]);
+  const titleId = useId();
+  const tuneSelectId = useId();
+  const [opened, setOpened] = useState<OpenedFile | null>(() => {
+    // Sheet Music shows a tune at once; Import Song waits for the piper's file.
+    const first = mode === 'library' ? library[0] : undefined;
+    if (!first) return null;
+    const result = openBww(first.title, first.bww, 'library');
+    return result.ok ? result.file : null;
+  });
+  const [libraryId, setLibraryId] = useState<string | null>(
+    mode === 'library' ? (library[0]?.id ?? null) : null,
+  );
+  const [tuneIndex, setTuneIndex] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const tune = opened?.tunes[tuneIndex] ?? opened?.tunes[0] ?? null;
+  const fileBpm = tune?.tempo ?? null;
+  const [settings, setSettings] = useState<PlaybackSettings>(() => ({
+    bpm: tune ? tuneBpm(tune) : 80,
+    countIn: true,
+    drones: false,
+    droneVolume: DEFAULT_DRONE_VOLUME,
+    loopPart: null,
+    graceAnchor: 'on-beat',
+  }));
+
+  const performance = useMemo<Performance | null>(
+    () =>
+      tune
+        ? performTune(tune, {
+            bpm: settings.bpm,
+            part:
+              settings.loopPart !== null && settings.loopPart < tune.parts.length
+                ? settings.loopPart
+                : null,
+            graceAnchor: settings.graceAnchor,
+          })
+        : null,
+    [tune, settings.bpm, settings.loopPart, settings.graceAnchor],
+  );
+
+  const show = useCallback(
+    (file: OpenedFile, id: string | null) => {
+      player.stop();
+      setOpened(file);
+      setLibraryId(id);
+      setTuneIndex(0);
+      setError(null);
+      const first = file.tunes[0];
+      if (first) setSettings((s) => ({ ...s, bpm: tuneBpm(first), loopPart: null }));
+    },
+    [player],
+  );
+
+  function openLibrary(id: string) {
+    const entry = library.find((t) => t.id === id);
+    if (!entry) return;
+    const result = openBww(entry.title, entry.bww, 'library');
+    if (result.ok) show(result.file, id);
+    else setError(result.message);
+  }
+
+  async function openFile(file: File) {
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await file.arrayBuffer();
+    } catch {
+      setError(`“${file.name}” could not be read. Nothing was changed.`);
+      return;
+    }
+    const result = openBww(file.name, bytes, 'file');
+    if (result.ok) show(result.file, null);
+    else setError(result.message);
+  }
+
+  const playOptions = (from: number) => ({
+    from,
+    frequencies,
+    loop: settings.loopPart !== null,
+    drones: settings.drones ? settings.droneVolume : null,
+    countIn: settings.countIn && tune ? countIn(firstTimeSignature(tune), settings.bpm) : null,
+  });
+
+  function play() {
+    if (!performance) return;
+    player.play(performance, playOptions(state.state === 'paused' ? state.position : 0));
+  }
+
+  // A new tempo or loop choice while playing carries on from the same place in the music.
+  const playing = useRef<Performance | null>(null);
+  useEffect(() => {
+    const before = playing.current;
+    playing.current = performance;
+    if (!performance || !before || before === performance) return;
+    if (player.getSnapshot().state !== 'playing') return;
+    const sameShape = before.events.length === performance.events.length;
+    const from = sameShape ? (player.position() * before.bpm) / performance.bpm : 0;
+    player.play(performance, { ...playOptions(from), countIn: null });
+    // playOptions reads the current settings; only the performance triggers a restart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [performance, player]);
+
+  // Drones follow their switch and volume at once, without restarting the tune.
+  useEffect(() => {
+    if (player.getSnapshot().state !== 'playing') return;
+    player.setDroneVolume(settings.drones ? settings.droneVolume : null);
+  }, [player, settings.drones, settings.droneVolume]);
+
+  function downloadBww() {
+    if (!opened || !tune) return;
+    download(
+      `${fileSlug(tuneText(tune, 'title') || opened.name)}.bww`,
+      writeBww(opened.tunes),
+      BWW_TYPE,
+    );
+  }
+  function downloadMusicXml() {
+    if (!tune) return;
+    download(
+      `${fileSlug(tuneText(tune, 'title') || (opened?.name ?? ''))}.musicxml`,
+      toMusicXml(tune),
+      MUSICXML_TYPE,
+    );
+  }
+
+  const heading = mode === 'import' ? 'Import Song' : 'Sheet Music';
+  const fileSection = (
+    <OpenFile
+      heading={mode === 'import' ? 'Open a tune from your device' : 'Open your own file'}
+      onFile={(f) => void openFile(f)}
+    />
+  );
+  const librarySection = (
+    <TuneLibrary tunes={library} selectedId={libraryId} onOpen={openLibrary} />
+  );
+
+  return (
+    <section className="page sheet-music" aria-labelledby={titleId}>
+      <h1 id={titleId}>{heading}</h1>
+      <div className="sheet-layout">
+        <div className="sheet-sources card" id="sheet-sources">
+          {mode === 'import' ? (
+            <>
+              {fileSection}
+              {librarySection}
+            </>
+          ) : (
+            <>
+              {librarySection}
+              {fileSection}
+            </>
+          )}
+        </div>
+        <div className="sheet-main">
+          {error && (
+            <p className="sheet-error" role="alert">
+              {error}
+            </p>
+          )}
+          {opened && tune ? (
+            <>
+              <div className="sheet-file">
+                <p className="sheet-file-name">
+                  {opened.source === 'file' ? 'File: ' : 'Library: '}
+                  <strong>{opened.name}</strong>
+                </p>
+                {/* On a phone the library sits below the score: one tap away. */}
+                <a className="sheet-jump" href="#sheet-sources">
+                  Choose another tune
+                </a>
+                {opened.tunes.length > 1 && (
+                  <p>
+                    <label htmlFor={tuneSelectId}>Tune in this file</label>{' '}
+                    <select
+                      id={tuneSelectId}
+                      value={tuneIndex}
+                      onChange={(e) => {
+                        player.stop();
+                        const index = Number(e.target.value);
+                        setTuneIndex(index);
+                        const next = opened.tunes[index];
+                        if (next)
+                          setSettings((s) => ({ ...s, bpm: tuneBpm(next), loopPart: null }));
+                      }}
+                    >
+                      {opened.tunes.map((t, i) => (
+                        <option key={i} value={i}>
+                          {tuneText(t, 'title') || `Tune ${i + 1}`}
+                        </option>
+                      ))}
+                    </select>
+                  </p>
+                )}
+              </div>
+              {opened.warnings.length > 0 && (
+                <details className="sheet-warnings">
+                  <summary>
+                    {opened.warnings.length === 1
+                      ? '1 thing in this file could not be read'
+                      : `${opened.warnings.length} things in this file could not be read`}
+                    ; the rest of the tune is shown.
+                  </summary>
+                  <ul>
+                    {opened.warnings.map((w, i) => (
+                      <li key={i}>
+                        <span className="sheet-where">
+                          Line {w.line}:{w.column}
+                        </span>{' '}
+                        {w.message}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+              <PlaybackControls
+                state={state}
+                settings={settings}
+                fileBpm={fileBpm}
+                partCount={tune.parts.length}
+                onChange={setSettings}
+                onPlay={play}
+                onPause={() => player.pause()}
+                onStop={() => player.stop()}
+              />
+              <div className="sheet-score" data-active-note={state.noteIndex ?? ''}>
+                <PipeScore tune={tune} activeNoteIndex={state.noteIndex} />
+              </div>
+              <div className="sheet-downloads" role="group" aria-label="Download">
+                <button type="button" className="button secondary" onClick={downloadBww}>
+                  Download BWW
+                </button>
+                <button type="button" className="button secondary" onClick={downloadMusicXml}>
+                  Download MusicXML
+                </button>
+              </div>
+            </>
+          ) : (
+            <p className="sheet-muted sheet-empty">
+              {mode === 'import'
+                ? 'Open a Bagpipe Music Writer (.bww) file to see it as pipe music and hear it played.'
+                : 'Choose a tune from the library or open a .bww file.'}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Our one wrapper around VexFlow (DESIGN 'lib/: our one wrapper around each third-party
+ * client'). VexFlow does not tree-shake (1.1 MB with its bundled fonts), so it is loaded
+ * lazily, only by screens that draw notation (spec §2.3 'Music notation wrapper', R-7.ASSETS-06):
+ * `vexflow/core` (no fonts) plus ONE music font that we serve ourselves from our own origin.
+ *
+ * The font comes from node_modules at build time: Vite's `?raw` import turns VexFlow's font
+ * module into a lazily loaded chunk of our build, and we hand its bytes to the FontFace API.
+ * Nothing is fetched from a CDN (VexFlow's `Font.load` default), so notation works offline and
+ * under our Content-Security-Policy (`font-src 'self'`: binary FontFace data needs no fetch).
+ */
+import type * as VexFlowCore from 'vexflow/core';
+
+export type VexFlowApi = typeof VexFlowCore;
+
+/** The music font we serve. Gonville: a complete SMuFL set for what pipe music needs, ~23 KB. */
+export const MUSIC_FONT = 'Gonville';
+
+/** Text (tuplet numbers, ending labels) falls back to the system's sans-serif. */
+const TEXT_FONT = 'sans-serif';
+
+/** Which half failed, so the wrapper can say which message applies (spec §8 'Music notation'). */
+export class NotationLoadError extends Error {
+  constructor(
+    readonly part: 'library' | 'font',
+    override readonly cause: unknown,
+  ) {
+    super(
+      `${part === 'library' ? 'VexFlow' : 'music font'} failed to load: ${
+        cause instanceof Error ? cause.message : String(cause)
+      }`,
+    );
+    this.name = 'NotationLoadError';
+  }
+}
+
+/** Pulls the base64 WOFF2 bytes out of VexFlow's font module source (`export const X = 'data:…'`). */
+export function fontBytesFromModule(source: string): Uint8Array<ArrayBuffer> {
+  const match = /data:font\/woff2;charset=utf-8;base64,([A-Za-z0-9+/=]+)/.exec(source);
+  if (!match?.[1]) throw new Error('No WOFF2 data in the music font module');
+  const binary = atob(match[1]);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function loadFont(): Promise<void> {
+  const { default: source } =
+    await import('../../../node_modules/vexflow/build/esm/src/fonts/gonville.js?raw');
+  const face = new FontFace(MUSIC_FONT, fontBytesFromModule(source), { display: 'block' });
+  document.fonts.add(face);
+  await face.load();
+}
+
+/** The fields VexFlow's Element.measureText fills in (plain JS properties at run time). */
+interface MeasuredElement {
+  readonly fontInfo: VexFlowCore.FontInfo;
+  readonly text: string;
+  _textMetrics: TextMetrics;
+  _height: number;
+  _width: number;
+  metricsValid: boolean;
+}
+
+/**
+ * VexFlow 5 measures every glyph (each note head, flag, sharp …) with a canvas `measureText`
+ * after setting the canvas font, which dominated drawing a tune (~0.2 ms a glyph, hundreds of
+ * ms a page). A page uses a few dozen distinct glyph/font pairs, so the metrics are memoised
+ * per font and text; the music font is loaded before the first measurement.
+ */
+function cacheTextMetrics(vf: VexFlowApi): void {
+  const proto = vf.Element.prototype as unknown as {
+    measureText(this: MeasuredElement): TextMetrics;
+  };
+  const original = proto.measureText;
+  const cache = new Map<string, TextMetrics>();
+  proto.measureText = function (this: MeasuredElement) {
+    const key = `${vf.Font.toCSSString(this.fontInfo)}\u0000${this.text}`;
+    const known = cache.get(key);
+    if (!known) {
+      const measured = original.call(this);
+      cache.set(key, measured);
+      return measured;
+    }
+    this._textMetrics = known;
+    this._height = known.actualBoundingBoxAscent + known.actualBoundingBoxDescent;
+    this._width = known.width;
+    this.metricsValid = true;
+    return known;
+  };
+}
+
+/**
+ * Every VexFlow element copies its font and style defaults with `structuredClone` when it is
+ * created (Metrics.getFontInfo / getStyle): a tenth of the drawing time and most of the
+ * garbage. Both are flat records of strings and numbers, so a spread copy is the same value.
+ */
+function cheapMetricCopies(vf: VexFlowApi): void {
+  const metrics = vf.Metrics as unknown as {
+    getFontInfo(key: string): VexFlowCore.FontInfo;
+    getStyle(key: string): Record<string, unknown>;
+  };
+  const fontOf = metrics.getFontInfo.bind(vf.Metrics);
+  const styleOf = metrics.getStyle.bind(vf.Metrics);
+  const fonts = new Map<string, VexFlowCore.FontInfo>();
+  const styles = new Map<string, Record<string, unknown>>();
+  metrics.getFontInfo = (key) => {
+    let font = fonts.get(key);
+    if (!font) fonts.set(key, (font = fontOf(key)));
+    return { ...font };
+  };
+  metrics.getStyle = (key) => {
+    let style = styles.get(key);
+    if (!style) styles.set(key, (style = styleOf(key)));
+    return { ...style };
+  };
+}
+
+let pending: Promise<VexFlowApi> | null = null;
+
+/**
+ * Loads VexFlow and the music font once; later calls share the same promise. A failure is not
+ * cached, so 'Please try again later' can really be tried again.
+ */
+export function loadVexFlow(): Promise<VexFlowApi> {
+  pending ??= Promise.all([
+    import('vexflow/core').catch((e: unknown) => {
+      throw new NotationLoadError('library', e);
+    }),
+    loadFont().catch((e: unknown) => {
+      throw new NotationLoadError('font', e);
+    }),
+  ]).then(([vf]) => {
+    vf.VexFlow.setFonts(MUSIC_FONT, TEXT_FONT);
+    cacheTextMetrics(vf);
+    cheapMetricCopies(vf);
+    return vf;
+  });
+  pending.catch(() => {
+    pending = null;
+  });
+  return pending;
+}

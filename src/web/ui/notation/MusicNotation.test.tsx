@@ -1,0 +1,83 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as VexFlowModule from '../../lib/vexflow.ts';
+import type { VexFlowApi } from '../../lib/vexflow.ts';
+
+const load = vi.fn<() => Promise<VexFlowApi>>();
+vi.mock('../../lib/vexflow.ts', async (original) => ({
+  ...(await original<typeof VexFlowModule>()),
+  loadVexFlow: () => load(),
+}));
+
+const { NotationLoadError } = await import('../../lib/vexflow.ts');
+const { MusicNotation } = await import('./MusicNotation.tsx');
+
+// jsdom does no layout: give elements a width so the wrapper draws.
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 400,
+  });
+});
+afterAll(() => {
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+});
+beforeEach(() => {
+  load.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const fakeVexFlow = {} as VexFlowApi;
+
+describe('MusicNotation', () => {
+  it('R-2.3.NOTATION-02 shows "Loading music notation..." while the library loads', () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    render(<MusicNotation label="A staff" draw={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading music notation...');
+  });
+
+  it('R-2.3.NOTATION-01 draws once loaded, into an image described by its label', async () => {
+    load.mockResolvedValue(fakeVexFlow);
+    const draw = vi.fn((_vf: VexFlowApi, host: HTMLDivElement, width: number) => {
+      host.textContent = `drawn at ${width}`;
+    });
+    render(<MusicNotation label="Treble staff showing D" draw={draw} />);
+    const image = await screen.findByRole('img', { name: 'Treble staff showing D' });
+    await vi.waitFor(() => expect(image.textContent).toBe('drawn at 400'));
+    expect(draw.mock.calls[0]![0]).toBe(fakeVexFlow);
+    expect(screen.queryByText('Loading music notation...')).toBeNull();
+  });
+
+  it('R-8.NOTATION-01 says the library failed to load when the VexFlow chunk fails', async () => {
+    load.mockRejectedValue(new NotationLoadError('library', new Error('chunk failed')));
+    render(<MusicNotation label="A staff" draw={() => undefined} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error loading music notation library. Please try again later.',
+    );
+  });
+
+  it('R-8.NOTATION-02 says "Failed to load music notation" when the music font fails', async () => {
+    load.mockRejectedValue(new NotationLoadError('font', new Error('font failed')));
+    render(<MusicNotation label="A staff" draw={() => undefined} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load music notation');
+  });
+
+  it('R-8.NOTATION-03 says "Error rendering music notation" when drawing throws', async () => {
+    load.mockResolvedValue(fakeVexFlow);
+    render(
+      <MusicNotation
+        label="A staff"
+        draw={() => {
+          throw new Error('bad tune');
+        }}
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Error rendering music notation');
+    expect(console.error).toHaveBeenCalled();
+  });
+});

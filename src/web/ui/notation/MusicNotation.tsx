@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadVexFlow, NotationLoadError, type VexFlowApi } from '../../lib/vexflow.ts';
+import { reportError } from '../../lib/monitoring.ts';
+import { useElementWidth } from './useElementWidth.ts';
+import './notation.css';
+
+/** Spec §2.3 'Music notation wrapper' and §8 'Music notation': verbatim. */
+export const LOADING_MESSAGE = 'Loading music notation...';
+export const LIBRARY_ERROR_MESSAGE =
+  'Error loading music notation library. Please try again later.';
+export const LOAD_FAILED_MESSAGE = 'Failed to load music notation';
+export const RENDER_ERROR_MESSAGE = 'Error rendering music notation';
+
+/**
+ * Draws into `host` (an empty div) at the given CSS pixel width. It is called again whenever
+ * the function or the width changes, so pass a memoised function.
+ */
+export type DrawNotation = (vf: VexFlowApi, host: HTMLDivElement, width: number) => void;
+
+export interface MusicNotationProps {
+  /** What the drawing shows, read by screen readers (the SVG itself is decoration to them). */
+  readonly label: string;
+  readonly draw: DrawNotation;
+  readonly className?: string;
+}
+
+type Status =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly vf: VexFlowApi }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * The lazy music-notation wrapper (R-2.3.NOTATION-01/02, R-8.NOTATION-01..03): loads VexFlow
+ * and the music font on first use, shows 'Loading music notation...' meanwhile, then draws as
+ * SVG. The library chunk failing shows the wrapper's 'Error loading…' message; the music font
+ * failing shows 'Failed to load music notation'; a drawing that throws shows 'Error rendering
+ * music notation'. Each failure is also reported (spec §7 'Monitoring').
+ */
+export function MusicNotation({ label, draw, className }: MusicNotationProps) {
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [renderFailed, setRenderFailed] = useState(false);
+  const [outer, width] = useElementWidth<HTMLDivElement>();
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadVexFlow().then(
+      (vf) => {
+        if (live) setStatus({ kind: 'ready', vf });
+      },
+      (error: unknown) => {
+        reportError(error, { source: 'notation', operation: 'load' });
+        const font = error instanceof NotationLoadError && error.part === 'font';
+        if (live) {
+          setStatus({
+            kind: 'failed',
+            message: font ? LOAD_FAILED_MESSAGE : LIBRARY_ERROR_MESSAGE,
+          });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const vf = status.kind === 'ready' ? status.vf : null;
+  useEffect(() => {
+    const element = host.current;
+    if (!vf || !element || width <= 0) return;
+    element.replaceChildren();
+    try {
+      const started = performance.now();
+      draw(vf, element, width);
+      // Read by the render benchmark and the browser tests (bench/render.bench.ts).
+      element.dataset.renderMs = (performance.now() - started).toFixed(2);
+      setRenderFailed(false);
+    } catch (error) {
+      element.replaceChildren();
+      reportError(error, { source: 'notation', operation: 'render' });
+      setRenderFailed(true);
+    }
+  }, [vf, draw, width]);
+
+  const message =
+    status.kind === 'failed' ? status.message : renderFailed ? RENDER_ERROR_MESSAGE : null;
+  return (
+    <div ref={outer} className={`music-notation ${className ?? ''}`.trim()}>
+      {status.kind === 'loading' && (
+        <p role="status" className="music-notation-status">
+          {LOADING_MESSAGE}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className="status-error">
+          {message}
+        </p>
+      )}
+      <div
+        ref={host}
+        role="img"
+        aria-label={label}
+        className="music-notation-drawing"
+        hidden={status.kind !== 'ready' || renderFailed}
+      />
+    </div>
+  );
+}

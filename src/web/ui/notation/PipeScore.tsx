@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { notesOf, tuneText, type Tune } from '../../../music/tune/tune.ts';
+import { MusicNotation, type DrawNotation } from './MusicNotation.tsx';
+import { drawScore } from './drawScore.ts';
+import { layoutTune } from './scoreLayout.ts';
+
+export interface PipeScoreProps {
+  readonly tune: Tune;
+  /** The playback cursor: an index into `notesOf(tune)`, highlighted and kept in view. */
+  readonly activeNoteIndex?: number | null;
+  readonly label?: string;
+}
+
+const ACTIVE = 'is-active';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/** The screen-reader description of a score: what it is and how long, not every note. */
+export function scoreLabel(tune: Tune): string {
+  const title = tuneText(tune, 'title') || 'Untitled tune';
+  const type = tuneText(tune, 'type');
+  const bars = tune.parts.reduce(
+    (sum, p) => sum + p.lines.reduce((s, l) => s + l.bars.filter((b) => b.items.length).length, 0),
+    0,
+  );
+  const notes = notesOf(tune).length;
+  return `Pipe music: ${title}${type ? `, ${type}` : ''}, ${bars} bars, ${notes} notes`;
+}
+
+/**
+ * A tune as pipe music (issue 6 item 5), with its title, type and composer as text above it
+ * and footers below. The score is redrawn when the width changes (rows reflow on narrow
+ * screens); the cursor only moves a CSS class, so playback never redraws the score.
+ */
+export function PipeScore({ tune, activeNoteIndex = null, label }: PipeScoreProps) {
+  const lines = useMemo(() => layoutTune(tune), [tune]);
+  const elements = useRef<ReadonlyMap<number, SVGElement>>(new Map());
+  const active = useRef<number | null>(null);
+
+  const draw = useCallback<DrawNotation>(
+    (vf, host, width) => {
+      elements.current = drawScore(vf, host, width, lines).noteElements;
+      if (active.current !== null) elements.current.get(active.current)?.classList.add(ACTIVE);
+    },
+    [lines],
+  );
+
+  useEffect(() => {
+    const previous = active.current;
+    if (previous !== null) elements.current.get(previous)?.classList.remove(ACTIVE);
+    active.current = activeNoteIndex;
+    if (activeNoteIndex === null) return;
+    const element = elements.current.get(activeNoteIndex);
+    if (!element) return;
+    element.classList.add(ACTIVE);
+    element.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [activeNoteIndex]);
+
+  const title = tuneText(tune, 'title');
+  const type = tuneText(tune, 'type');
+  const composer = tuneText(tune, 'composer');
+  const footers = tune.texts.filter((t) => t.role === 'footer' && t.text.trim());
+  return (
+    <figure className="pipe-score">
+      {(title || type || composer) && (
+        <figcaption className="pipe-score-header">
+          {title && <span className="pipe-score-title">{title}</span>}
+          {type && <span className="pipe-score-type">{type}</span>}
+          {composer && <span className="pipe-score-composer">{composer}</span>}
+        </figcaption>
+      )}
+      <MusicNotation label={label ?? scoreLabel(tune)} draw={draw} className="pipe-score-music" />
+      {footers.length > 0 && (
+        <footer className="pipe-score-footer">
+          {footers.map((f, i) => (
+            <span key={i}>{f.text.trim()}</span>
+          ))}
+        </footer>
+      )}
+    </figure>
+  );
+}

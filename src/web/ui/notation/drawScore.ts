@@ -1,0 +1,225 @@
+/**
+ * Draws a laid-out pipe score (./scoreLayout.ts) with VexFlow as SVG (issue 6 item 5): treble
+ * clef and the pipe key signature at each row start, melody stems down, embellishments as
+ * small beamed grace notes stems up, beams as written, dots, ties, tuplets, bar lines and
+ * repeats, time signatures and time-line brackets. Rows follow the tune's lines and split when
+ * a line does not fit the width (./reflowBars.ts).
+ */
+import type { Beam, Formatter, GraceNote, StaveNote, Tuplet, Voice } from 'vexflow/core';
+import type { VexFlowApi } from '../../lib/vexflow.ts';
+import { PIPE_KEY, STEM_DOWN, STEM_UP } from './drawStaves.ts';
+import { distributeWidths, splitBars } from './reflowBars.ts';
+import type { ScoreBar, ScoreLine } from './scoreLayout.ts';
+import { endingLabel, timeSpec } from './vexKeys.ts';
+
+/** Vertical distance between rows and the offset of a stave inside its row (CSS px). */
+export const ROW_HEIGHT = 124;
+const STAVE_TOP = 14;
+/** Room a bar wants beyond VexFlow's tightest fit, so notes breathe like engraved pipe music. */
+const COMFORT = 1.1;
+const BAR_PADDING = 20;
+/**
+ * The narrowest width the score is laid out at. On a phone the page is drawn at this width and
+ * scaled down to fit, as pipers read pipe music on small screens: whole bars, smaller notes,
+ * rather than bars cut off at the edge.
+ */
+export const MIN_LAYOUT_WIDTH = 540;
+
+export interface DrawnScore {
+  /** The SVG group of each melody note, by its index in `notesOf(tune)`. */
+  readonly noteElements: ReadonlyMap<number, SVGElement>;
+  readonly rows: number;
+}
+
+interface BuiltBar {
+  readonly bar: ScoreBar;
+  readonly notes: StaveNote[];
+  readonly graces: GraceNote[];
+  readonly voice: Voice;
+  readonly beams: Beam[];
+  readonly tuplets: Tuplet[];
+  readonly formatter: Formatter;
+  readonly minWidth: number;
+}
+
+function buildBar(vf: VexFlowApi, bar: ScoreBar): BuiltBar {
+  const allGraces: GraceNote[] = [];
+  const notes = bar.notes.map((n) => {
+    const note = new vf.StaveNote({
+      keys: [n.key],
+      duration: n.duration,
+      dots: n.dots,
+      ...(n.rest ? { type: 'r' } : { stemDirection: STEM_DOWN }),
+    });
+    for (let d = 0; d < n.dots; d++) vf.Dot.buildAndAttach([note], { all: true });
+    if (n.accidental) {
+      const code = n.accidental === 'sharp' ? '#' : n.accidental === 'flat' ? 'b' : 'n';
+      note.addModifier(new vf.Accidental(code), 0);
+    }
+    if (n.fermata) {
+      note.addModifier(new vf.Articulation('a@a').setPosition(vf.ModifierPosition.ABOVE), 0);
+    }
+    if (n.graces.length > 0) {
+      // Pipe music writes gracenotes as small demisemiquavers, stems up, beamed together.
+      const graces = n.graces.map((key) => {
+        const grace = new vf.GraceNote({ keys: [key], duration: '32', slash: false });
+        grace.setStemDirection(STEM_UP);
+        return grace;
+      });
+      allGraces.push(...graces);
+      const group = new vf.GraceNoteGroup(graces, false);
+      if (graces.length > 1) group.beamNotes();
+      note.addModifier(group, 0);
+    }
+    return note;
+  });
+  const beams = bar.beams.map((group) => new vf.Beam(group.map((i) => notes[i]!)));
+  // Tuplets change the notes' ticks, so they exist before the voice sums them.
+  const tuplets = bar.tuplets.map(
+    (t) =>
+      new vf.Tuplet(notes.slice(t.first, t.last + 1), {
+        numNotes: t.actual,
+        notesOccupied: t.normal,
+        location: vf.Tuplet.LOCATION_TOP,
+        bracketed: !bar.beams.some((g) => g.includes(t.first) && g.includes(t.last)),
+      }),
+  );
+  const voice = new vf.Voice({ numBeats: 4, beatValue: 4 }).setMode(vf.Voice.Mode.SOFT);
+  voice.addTickables(notes);
+  const formatter = new vf.Formatter();
+  const minWidth = notes.length
+    ? formatter.joinVoices([voice]).preCalculateMinTotalWidth([voice])
+    : 0;
+  return { bar, notes, graces: allGraces, voice, beams, tuplets, formatter, minWidth };
+}
+
+function barlineOf(vf: VexFlowApi, close: ScoreBar['close']) {
+  if (close === 'repeat') return vf.BarlineType.REPEAT_END;
+  if (close === 'part') return vf.BarlineType.END;
+  if (close === 'double') return vf.BarlineType.DOUBLE;
+  return vf.BarlineType.SINGLE;
+}
+
+/** Width that clef, key signature (and time signature) take at the start of a stave. */
+function startWidth(vf: VexFlowApi, rowStart: boolean, time: string | null): number {
+  const stave = new vf.Stave(0, 0, 400);
+  if (rowStart) stave.addClef('treble').addKeySignature(PIPE_KEY);
+  if (time) stave.addTimeSignature(time);
+  return stave.getNoteStartX();
+}
+
+/** Draws the score into `host` at `width` CSS pixels; returns the note elements by index. */
+export function drawScore(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  lines: readonly ScoreLine[],
+): DrawnScore {
+  const built = lines
+    .filter((line) => line.bars.some((bar) => bar.notes.length > 0))
+    .map((line) => line.bars.map((bar) => buildBar(vf, bar)));
+  const layoutWidth = Math.max(width, MIN_LAYOUT_WIDTH);
+  const clefKey = startWidth(vf, true, null);
+  const timeWidths = new Map<string, number>();
+  const timeWidth = (spec: string) => {
+    let w = timeWidths.get(spec);
+    if (w === undefined) {
+      w = startWidth(vf, false, spec) - startWidth(vf, false, null);
+      timeWidths.set(spec, w);
+    }
+    return w;
+  };
+  const usable = layoutWidth - 2;
+  const barWidth = (b: BuiltBar) =>
+    b.minWidth * COMFORT + BAR_PADDING + (b.bar.time ? timeWidth(timeSpec(b.bar.time)) : 0);
+
+  const rows: BuiltBar[][] = built.flatMap((line) =>
+    splitBars(line.map(barWidth), usable, clefKey).map((indices) => indices.map((i) => line[i]!)),
+  );
+
+  const renderer = new vf.Renderer(host, vf.Renderer.Backends.SVG);
+  const height = Math.max(1, rows.length) * ROW_HEIGHT + 10;
+  renderer.resize(layoutWidth, height);
+  const svg = host.querySelector('svg');
+  svg?.setAttribute('aria-hidden', 'true');
+  svg?.setAttribute('focusable', 'false');
+  if (svg && layoutWidth > width) {
+    svg.setAttribute('viewBox', `0 0 ${layoutWidth} ${height}`);
+    svg.style.width = `${width}px`;
+    svg.style.height = `${(height * width) / layoutWidth}px`;
+  }
+  const ctx = renderer.getContext();
+
+  const rowOf = new Map<StaveNote, number>();
+  rows.forEach((row, r) => {
+    const y = r * ROW_HEIGHT + STAVE_TOP;
+    const widths = distributeWidths(
+      row.map((b, j) => barWidth(b) + (j === 0 ? clefKey : 0)),
+      usable,
+    );
+    let x = 1;
+    row.forEach((b, j) => {
+      const w = widths[j]!;
+      const stave = new vf.Stave(x, y, w);
+      if (j === 0) stave.addClef('treble').addKeySignature(PIPE_KEY);
+      if (b.bar.time) stave.addTimeSignature(timeSpec(b.bar.time));
+      if (b.bar.open === 'repeat') stave.setBegBarType(vf.BarlineType.REPEAT_BEGIN);
+      else if (j > 0) stave.setBegBarType(vf.BarlineType.NONE);
+      stave.setEndBarType(barlineOf(vf, b.bar.close));
+      const ending = b.bar.ending;
+      if (ending) {
+        const begins = ending.starts || j === 0;
+        const type =
+          begins && ending.ends
+            ? vf.VoltaType.BEGIN_END
+            : begins
+              ? vf.VoltaType.BEGIN
+              : ending.ends
+                ? vf.VoltaType.END
+                : vf.VoltaType.MID;
+        stave.setVoltaType(type, begins ? endingLabel(ending.label) : '', -6);
+      }
+      stave.setContext(ctx).draw();
+      if (b.notes.length > 0) {
+        b.formatter.formatToStave([b.voice], stave);
+        b.voice.draw(ctx, stave);
+        for (const beam of b.beams) beam.setContext(ctx).draw();
+        for (const tuplet of b.tuplets) tuplet.setContext(ctx).draw();
+      }
+      b.notes.forEach((note, i) => {
+        rowOf.set(note, r);
+        // Classes for styling and the browser tests (VexFlow's own are 'vf-stavenote' for both).
+        note.getSVGElement()?.classList.add(b.bar.notes[i]!.rest ? 'score-rest' : 'melody-note');
+      });
+      for (const grace of b.graces) grace.getSVGElement()?.classList.add('grace-note');
+      x += w;
+    });
+  });
+
+  // Ties join a note to the next melody note, across bar lines and, in two halves, rows.
+  const sequence = rows
+    .flat()
+    .flatMap((b) => b.notes.map((note, i) => ({ note, n: b.bar.notes[i]! })));
+  sequence.forEach(({ note, n }, i) => {
+    if (!n.tie || n.rest) return;
+    const next = sequence.slice(i + 1).find((s) => !s.n.rest)?.note;
+    if (!next) return;
+    const same = rowOf.get(note) === rowOf.get(next);
+    const pieces = same
+      ? [{ firstNote: note, lastNote: next }]
+      : [{ firstNote: note }, { lastNote: next }];
+    for (const piece of pieces) {
+      new vf.StaveTie({ ...piece, firstIndexes: [0], lastIndexes: [0] }).setContext(ctx).draw();
+    }
+  });
+
+  const noteElements = new Map<number, SVGElement>();
+  sequence.forEach(({ note, n }) => {
+    const element = note.getSVGElement();
+    if (element && n.noteIndex !== null) {
+      element.setAttribute('data-note-index', String(n.noteIndex));
+      noteElements.set(n.noteIndex, element);
+    }
+  });
+  return { noteElements, rows: rows.length };
+}

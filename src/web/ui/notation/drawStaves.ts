@@ -1,0 +1,93 @@
+/**
+ * The practice staff widgets drawn with VexFlow (spec §2.3 'Note staff widget'). Pipe music
+ * conventions throughout: treble clef with the pipe key signature (F♯ and C♯, VexFlow's D major
+ * positions), melody stems down, grace notes small with stems up.
+ */
+import type { Pitch } from '../../../music/notes.ts';
+import type { VexFlowApi } from '../../lib/vexflow.ts';
+import { staffKey } from './vexKeys.ts';
+
+/** VexFlow's stem directions (Stem.UP = 1, Stem.DOWN = -1). */
+export const STEM_UP = 1;
+export const STEM_DOWN = -1;
+
+/** Key signature that draws pipe music's two sharps, F♯ and C♯. */
+export const PIPE_KEY = 'D';
+
+function svgRenderer(vf: VexFlowApi, host: HTMLDivElement, width: number, height: number) {
+  const renderer = new vf.Renderer(host, vf.Renderer.Backends.SVG);
+  renderer.resize(width, height);
+  const svg = host.querySelector('svg');
+  // The wrapper's role="img" carries the description; the SVG's parts are not content.
+  svg?.setAttribute('aria-hidden', 'true');
+  svg?.setAttribute('focusable', 'false');
+  return renderer.getContext();
+}
+
+/** One quarter note at its §3 staff position on a treble stave (R-2.3.STAFF-01). */
+export function drawNoteStaff(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  height: number,
+  pitch: Pitch | null,
+): void {
+  const ctx = svgRenderer(vf, host, width, height);
+  const top = Math.max(0, (height - 130) / 2);
+  const stave = new vf.Stave(1, top, width - 2).addClef('treble').addKeySignature(PIPE_KEY);
+  stave.setContext(ctx).draw();
+  if (!pitch) return;
+  const note = new vf.StaveNote({
+    keys: [staffKey(pitch)],
+    duration: 'q',
+    stemDirection: STEM_DOWN,
+  });
+  vf.Formatter.FormatAndDraw(ctx, stave, [note]);
+  note.getSVGElement()?.classList.add('melody-note');
+}
+
+/**
+ * Four beats: the melody as a half note, then the grace note(s) as sixteenths before the melody
+ * as a second half note (R-2.3.STAFF-03) — the phrase the trainer plays (melody, grace,
+ * melody). Several grace notes (an embellishment) are beamed together.
+ */
+export function drawGraceStaff(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  height: number,
+  melody: Pitch | null,
+  graces: readonly Pitch[],
+): void {
+  const ctx = svgRenderer(vf, host, width, height);
+  const top = Math.max(0, (height - 140) / 2);
+  const stave = new vf.Stave(1, top, width - 2)
+    .addClef('treble')
+    .addKeySignature(PIPE_KEY)
+    .addTimeSignature('4/4');
+  stave.setContext(ctx).draw();
+  if (!melody) return;
+  const key = staffKey(melody);
+  const first = new vf.StaveNote({ keys: [key], duration: 'h', stemDirection: STEM_DOWN });
+  const second = new vf.StaveNote({ keys: [key], duration: 'h', stemDirection: STEM_DOWN });
+  const graceNotes = graces.map((g) => {
+    const grace = new vf.GraceNote({
+      keys: [staffKey(g)],
+      duration: graces.length > 1 ? '32' : '16',
+      slash: false,
+    });
+    grace.setStemDirection(STEM_UP);
+    return grace;
+  });
+  if (graceNotes.length > 0) {
+    const group = new vf.GraceNoteGroup(graceNotes, false);
+    if (graceNotes.length > 1) group.beamNotes();
+    second.addModifier(group, 0);
+  }
+  const voice = new vf.Voice({ numBeats: 4, beatValue: 4 }).addTickables([first, second]);
+  new vf.Formatter().joinVoices([voice]).format([voice], width - (stave.getNoteStartX() + 20));
+  voice.draw(ctx, stave);
+  // Classes for styling and the browser tests (VexFlow's own are 'vf-stavenote' for both).
+  for (const note of [first, second]) note.getSVGElement()?.classList.add('melody-note');
+  for (const grace of graceNotes) grace.getSVGElement()?.classList.add('grace-note');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseBww } from '../../../music/bww/parseBww.ts';
+import { notesOf } from '../../../music/tune/tune.ts';
+import { layoutTune } from './scoreLayout.ts';
+
+const tune = (music: string) => {
+  const { tunes } = parseBww(`"Test",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)\n${music}`);
+  return tunes[0]!;
+};
+
+describe('layoutTune', () => {
+  const march = tune(
+    [
+      "& sharpf sharpc 6_8 I!'' gg LA_4 'la",
+      '! dbe Er_8 Fl_16 Er_8 strla LAl_8',
+      "! grp C_4 'c ^tc C_4 'c",
+      "! LA_4 ''!I",
+    ].join('\n'),
+  );
+  const lines = layoutTune(march);
+  const bars = lines[0]!.bars;
+
+  it('keeps the tune’s lines and bars, numbering notes as notesOf does', () => {
+    expect(lines).toHaveLength(1);
+    expect(bars).toHaveLength(4);
+    const indices = bars.flatMap((b) => b.notes.map((n) => n.noteIndex));
+    expect(indices).toEqual(notesOf(march).map((_, i) => i));
+  });
+
+  it('writes melody notes at their staff keys with dots and durations', () => {
+    expect(bars[0]!.notes[0]).toMatchObject({ key: 'a/4', duration: 'q', dots: 1, rest: false });
+  });
+
+  it('expands embellishments into grace-note keys', () => {
+    expect(bars[0]!.notes[0]!.graces).toEqual(['g/5']);
+    // A doubling on E: High G, E, F.
+    expect(bars[1]!.notes[0]!.graces).toEqual(['g/5', 'e/5', 'f/5']);
+  });
+
+  it('beams as written', () => {
+    expect(bars[1]!.beams).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+  });
+
+  it('ties and repeats are kept; the time signature shows at the start', () => {
+    expect(bars[2]!.notes[0]!.tie).toBe(true);
+    expect(bars[0]!.open).toBe('repeat');
+    expect(bars[3]!.close).toBe('repeat');
+    expect(bars[0]!.time).toMatchObject({ beats: 6, beatType: 8 });
+    expect(bars[1]!.time).toBeNull();
+  });
+
+  it('brackets time lines (1st and 2nd endings) over their bars', () => {
+    const ended = layoutTune(
+      tune(
+        [
+          '& sharpf sharpc 2_4 I! LA_4 LA_4',
+          "! '1 B_4 B_4",
+          "! C_4 C_4 _'",
+          "''!I '2 D_2 _' !I",
+        ].join('\n'),
+      ),
+    )[0]!.bars;
+    expect(ended.map((b) => b.ending)).toEqual([
+      null,
+      { label: '1', starts: true, ends: false },
+      { label: '1', starts: false, ends: true },
+      { label: '2', starts: true, ends: true },
+    ]);
+  });
+
+  it('groups triplets', () => {
+    const bars3 = layoutTune(tune('& sharpf sharpc 2_4 I! ^3s Er_8 D_8 Cl_8 ^3e LA_4 !I'))[0]!.bars;
+    expect(bars3[0]!.tuplets).toEqual([{ first: 0, last: 2, actual: 3, normal: 2 }]);
+  });
+});
