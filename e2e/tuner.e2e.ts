@@ -11,6 +11,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { toneWav } from './fixtures/toneWav.ts';
+import { DroneVoice } from '../src/audio/drones/droneVoice.ts';
+import { encodeWav } from '../src/audio/wav/wav.ts';
 
 const PLAYED_HZ = 486;
 /** A reed-like tone: eight partials, slowly falling, like a chanter. */
@@ -21,6 +23,18 @@ const dir = mkdtempSync(join(tmpdir(), 'chanterlab-tuner-'));
 // A whole number of periods (486 Hz × 2 s) so the looping file has no seam.
 const wav = join(dir, 'low-a-486.wav');
 writeFileSync(wav, toneWav(PLAYED_HZ, 2, { partials: CHANTER_PARTIALS, peak: 0.8 }));
+// The app's own drone sound (bass + two tenors) for a chanter whose Low A is 484 Hz, i.e.
+// the bass 14.4 cents sharp of a standard chanter's 120 Hz. 121 Hz × 2 s: a seamless loop.
+const DRONE_LOW_A = 484;
+const DRONE_CENTS = 1200 * Math.log2(DRONE_LOW_A / 480);
+const droneWav = join(dir, 'drones-484.wav');
+writeFileSync(
+  droneWav,
+  encodeWav(
+    [new DroneVoice({ sampleRate: 48_000, lowA: DRONE_LOW_A }).render(new Float32Array(96_000))],
+    48_000,
+  ),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('tuner', () => {
@@ -82,6 +96,26 @@ describe('tuner', () => {
     await expect.poll(() => page.getByTestId('tuner-note').textContent()).toBe('High A');
     await page.keyboard.up('A');
     await page.keyboard.up('Shift');
+    expectNoConsoleErrors(page);
+  });
+});
+
+describe('tuner drone mode', () => {
+  const app = useApp({ browser: { fakeMicWav: droneWav } });
+
+  it(`tunes the drones against the chanter's Low A (bass played ${DRONE_CENTS.toFixed(1)} cents sharp)`, async () => {
+    const page = await app.open('/tuner');
+    await page.getByLabel('Tune against').selectOption('drones');
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await expect
+      .poll(() => page.getByTestId('tuner-note').textContent(), { timeout: 10_000 })
+      .toBe('Bass drone');
+    await page.waitForTimeout(500);
+    const cents = Number(
+      await page.getByRole('meter', { name: 'Tuning' }).getAttribute('aria-valuenow'),
+    );
+    expect(Math.abs(cents - DRONE_CENTS)).toBeLessThanOrEqual(5);
+    expect(await page.locator('.tuner-target').textContent()).toBe('Target 120.0 Hz');
     expectNoConsoleErrors(page);
   });
 });

@@ -43,4 +43,14 @@ describe('audio context provider', () => {
     expect(first.closed).toBe(1);
     expect(audio.get()).not.toBe(first);
   });
+
+  it('prewarm() creates the context without resuming it; get() in the click resumes it', () => {
+    const audio = createAudioContextProvider(fakeContext);
+    const warm = audio.prewarm();
+    expect(warm.resumed).toBe(0);
+    expect(warm.state).toBe('suspended');
+    expect(audio.prewarm()).toBe(warm);
+    expect(audio.get()).toBe(warm);
+    expect(warm.resumed).toBe(1);
+  });
 });

@@ -17,6 +17,15 @@ export interface AudioContextProvider<C extends ResumableContext> {
   get(): C;
   /** Like get(), resolving once the context runs (or the resume attempt settles). */
   running(): Promise<C>;
+  /**
+   * Creates the context now without resuming it (no gesture needed; it stays suspended until
+   * get() inside a click). Chromium starts its audio service and opens the output device
+   * synchronously in the first constructor of a browser session: measured 126 ms on the main
+   * thread here (PerformanceObserver 'longtask', issue 4 remaining work: "~226 ms pause"),
+   * 2–11 ms for later contexts. A screen that will listen calls this when idle, so that pause
+   * is not part of the piper's click.
+   */
+  prewarm(): C;
   /** Closes the context; a later get() creates a fresh one. */
   dispose(): void;
 }
@@ -39,6 +48,10 @@ export function createAudioContextProvider<C extends ResumableContext>(
       const c = get();
       await (resuming ?? Promise.resolve()).catch(() => undefined);
       return c;
+    },
+    prewarm() {
+      context ??= factory();
+      return context;
     },
     dispose() {
       if (context) void context.close().catch(() => undefined);

@@ -97,6 +97,16 @@ interface FakeStream {
 }
 
 describe('listening engine', () => {
+  it('prepare() loads the worklet before the click, without resuming; start() does not load it again', async () => {
+    const t = setup();
+    t.engine.prepare();
+    t.engine.prepare();
+    expect(t.log).toEqual(['addModule /assets/processor.js']);
+    expect(t.context.state).toBe('suspended');
+    await t.engine.start();
+    expect(t.log).toEqual(['addModule /assets/processor.js', 'resume', 'node chanter-listener']);
+  });
+
   it('R-1.USERS-01 wires mic → worklet → destination and reports what the worklet hears', async () => {
     const t = setup();
     const seen: string[] = [];

@@ -82,6 +82,12 @@ export interface ListeningEngineOptions<S extends StreamLike, C extends Listenin
 }
 
 export interface ListeningEngine extends NoteSource {
+  /**
+   * Before any click: create the (suspended) context and load the worklet module, so
+   * start() inside the click has neither to do. Safe to call repeatedly; failures are left
+   * for start() to report.
+   */
+  prepare(): void;
   /** Takes effect live (gain is clamped to spec §5's 0.1 grid). */
   setSettings(settings: DetectionSettings): void;
   /** The app's drones started (bass Hz) or stopped (null): the canceller relearns. */
@@ -108,6 +114,17 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
   let session: Session | null = null;
   /** Contexts that already loaded the worklet module (addModule once per context). */
   const loaded = new WeakMap<C, Promise<void>>();
+
+  /** addModule once per context; a failed load is forgotten so a later start retries. */
+  function loadWorklet(context: C): Promise<void> {
+    let loading = loaded.get(context);
+    if (!loading) {
+      loading = context.audioWorklet.addModule(options.workletUrl);
+      loading.catch(() => loaded.delete(context));
+      loaded.set(context, loading);
+    }
+    return loading;
+  }
 
   const set = (next: NoteReading) => {
     snapshot = next;
@@ -153,12 +170,7 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
       });
       mine.stream = stream;
       if (session !== mine) return release(mine);
-      let loading = loaded.get(context);
-      if (!loading) {
-        loading = context.audioWorklet.addModule(options.workletUrl);
-        loaded.set(context, loading);
-      }
-      await loading;
+      await loadWorklet(context);
       await options.audio.running();
       if (session !== mine) return release(mine);
       const node = options.createWorkletNode(context, PROCESSOR_NAME, {
@@ -198,6 +210,13 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
   }
 
   return {
+    prepare() {
+      try {
+        loadWorklet(options.audio.prewarm()).catch(() => undefined);
+      } catch {
+        // No Web Audio here: start() reports it.
+      }
+    },
     start,
     stop,
     getSnapshot: () => snapshot,

@@ -157,10 +157,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   // Accounts (issue 8): better-auth on our database; the actor plugin reads each session.
   const authSite = accountSite(config);
+  const secret = authSecret(config, (message) => app.log.warn(message));
   const auth = createAuth({
     database,
     mailer: app.mailer,
-    secret: authSecret(config, (message) => app.log.warn(message)),
+    secret,
     siteUrl: authSite.siteUrl,
     extraOrigins: authSite.extraOrigins,
     google:
@@ -171,7 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(actorPlugin, {
     adminToken: config.ADMIN_TOKEN,
-    resolveSession: sessionResolver(auth),
+    resolveSession: sessionResolver(database, secret),
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -236,6 +236,13 @@ describe('publicConfig', () => {
     DATABASE_URL,
     ADMIN_TOKEN,
     ALTCHA_HMAC_KEY: 'altcha-hmac-key-s3cr3t-0123456789abcdef',
+    TURNSTILE_SITE_KEY: 'turnstile-site-key',
+    TURNSTILE_SECRET_KEY: 'turnstile-s3cr3t-0123456789',
+    HCAPTCHA_SITE_KEY: 'hcaptcha-site-key',
+    HCAPTCHA_SECRET: 'hcaptcha-s3cr3t-0123456789',
+    BETTER_AUTH_SECRET: 'better-auth-s3cr3t-0123456789abcdef0123',
+    GOOGLE_CLIENT_SECRET: 'google-client-s3cr3t-0123456789',
+    SMTP_URL: 'smtps://mailer:smtp-pa55word-s3cr3t@smtp.example.org:465',
     PUBLIC_SITE_URL: 'https://chanterlab.example',
     CAPTCHA_SITE_KEY: 'captcha-site-key',
     STAGING_BACKEND_URL: 'https://staging.chanterlab.example/api',
@@ -262,18 +269,25 @@ describe('publicConfig', () => {
     const shown = publicConfig(loadConfig(everything));
     expect(Object.keys(shown).sort()).toEqual([
       'appVersion',
+      'captchaProvider',
       'captchaSiteKey',
       'environment',
       'environments',
+      'sentryDsn',
       'siteUrl',
     ]);
   });
 
-  it('SECRET_VARIABLES lists DATABASE_URL, ADMIN_TOKEN and ALTCHA_HMAC_KEY', () => {
+  it('SECRET_VARIABLES lists every secret the server reads', () => {
     expect([...SECRET_VARIABLES].sort()).toEqual([
       'ADMIN_TOKEN',
       'ALTCHA_HMAC_KEY',
+      'BETTER_AUTH_SECRET',
       'DATABASE_URL',
+      'GOOGLE_CLIENT_SECRET',
+      'HCAPTCHA_SECRET',
+      'SMTP_URL',
+      'TURNSTILE_SECRET_KEY',
     ]);
   });
 

@@ -58,7 +58,10 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Accounts (issue 8): SMTP for outgoing mail; unset, mail goes to the local outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Chanterlab <no-reply@localhost>'),
   /** Signs sessions; unset: generated once and kept in DATA_DIR (see src/server/auth/secret.ts). */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -161,7 +164,11 @@ export function humanCheckSettings(config: Config): {
     };
   }
   if (config.HCAPTCHA_SITE_KEY && config.HCAPTCHA_SECRET) {
-    return { provider: 'hcaptcha', siteKey: config.HCAPTCHA_SITE_KEY, secret: config.HCAPTCHA_SECRET };
+    return {
+      provider: 'hcaptcha',
+      siteKey: config.HCAPTCHA_SITE_KEY,
+      secret: config.HCAPTCHA_SECRET,
+    };
   }
   return { provider: 'altcha', siteKey: config.CAPTCHA_SITE_KEY };
 }

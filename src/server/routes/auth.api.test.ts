@@ -158,6 +158,23 @@ describe('outbox', () => {
   });
 });
 
+describe('session cookie', () => {
+  it('a cookie with a forged signature or an unknown token is no session', async () => {
+    const cookie = await signIn(t, 'forger@example.org');
+    const value = decodeURIComponent(cookie.split('=')[1]!);
+    const [token] = value.split('.');
+    const forged = `better-auth.session_token=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
+    expect((await session(forged)).user).toBeNull();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: accountApi.me,
+      headers: { cookie: forged },
+    });
+    expect(me.statusCode).toBe(401);
+    expect((await session(cookie)).user?.email).toBe('forger@example.org');
+  });
+});
+
 describe('sign out', () => {
   it('R-7.AUTH-03 ends the session', async () => {
     const cookie = await signIn(t, 'leaving@example.org');

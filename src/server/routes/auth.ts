@@ -133,6 +133,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.get(accountApi.session, async (request, reply): Promise<SessionAnswer> => {
     reply.header('cache-control', 'no-store');
     const user = request.sessionUser;
+    if (user && request.headers.cookie) {
+      // The app reads this at every load: let better-auth extend the session and its cookie
+      // (its updateAge rule), as its own get-session endpoint would.
+      const { headers } = await auth.api.getSession({
+        headers: new Headers({ cookie: request.headers.cookie }),
+        returnHeaders: true,
+      });
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+    }
     return { user: user ? { id: user.id, email: user.email, roles: user.roles } : null };
   });
 

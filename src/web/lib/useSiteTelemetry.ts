@@ -12,6 +12,8 @@ export function useSiteTelemetry(): void {
     void import('./errorTransport.ts').then((m) => m.startErrorReporting()).catch(() => undefined);
   }, []);
   useEffect(() => {
+    // Administrators reading the dashboards are not visitors.
+    if (pathname.startsWith('/admin/') || pathname.startsWith('/dev/')) return;
     void import('./analytics.ts').then((m) => m.trackPageView(pathname)).catch(() => undefined);
   }, [pathname]);
 }

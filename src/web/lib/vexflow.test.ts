@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fontBytesFromModule } from './vexflow.ts';
+import { fontBytesFromModule, tupletDigits } from './vexflow.ts';
 
 describe('fontBytesFromModule', () => {
   it('takes the WOFF2 bytes of the music font we serve out of VexFlow’s font module', () => {
@@ -12,5 +12,13 @@ describe('fontBytesFromModule', () => {
 
   it('fails loudly on a module without font data', () => {
     expect(() => fontBytesFromModule('export const X = 1;')).toThrow(/No WOFF2 data/);
+  });
+});
+
+describe('tupletDigits', () => {
+  it('turns SMuFL tuplet digits into plain ones', () => {
+    expect(tupletDigits('\uE883')).toBe('3');
+    expect(tupletDigits('\uE881\uE880')).toBe('10');
+    expect(tupletDigits('3')).toBe('3');
   });
 });

@@ -52,6 +52,28 @@ async function loadFont(): Promise<void> {
   await face.load();
 }
 
+/**
+ * Gonville has no SMuFL tuplet digits (U+E880…), so triplet numbers would print as empty boxes.
+ * They are set in an italic text face instead, as printed pipe music shows its '3' (VexFlow
+ * writes the SMuFL code points, which ./ui/notation/drawScore.ts turns into digits).
+ */
+function textTupletNumbers(vf: VexFlowApi): void {
+  const defaults = vf.MetricsDefaults as Record<string, unknown>;
+  defaults.Tuplet = {
+    ...(defaults.Tuplet as object),
+    fontFamily: 'serif',
+    fontSize: 11,
+    fontStyle: 'italic',
+    fontWeight: 'bold',
+  };
+  vf.Metrics.clear();
+}
+
+/** SMuFL tuplet digits U+E880–E889 as plain digits. */
+export function tupletDigits(text: string): string {
+  return text.replace(/[\uE880-\uE889]/g, (c) => String(c.charCodeAt(0) - 0xe880));
+}
+
 /** The fields VexFlow's Element.measureText fills in (plain JS properties at run time). */
 interface MeasuredElement {
   readonly fontInfo: VexFlowCore.FontInfo;
@@ -132,6 +154,7 @@ export function loadVexFlow(): Promise<VexFlowApi> {
     }),
   ]).then(([vf]) => {
     vf.VexFlow.setFonts(MUSIC_FONT, TEXT_FONT);
+    textTupletNumbers(vf);
     cacheTextMetrics(vf);
     cheapMetricCopies(vf);
     return vf;

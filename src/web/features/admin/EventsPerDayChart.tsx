@@ -1,3 +1,5 @@
+import { useCallback, useRef, useState } from 'react';
+
 /**
  * Events per day as an SVG bar chart, drawn by hand (no chart library: a few dozen rectangles
  * do not need 100 KB). The numbers are also in a visually hidden table for screen readers.
@@ -7,7 +9,8 @@ export interface DayCount {
   readonly count: number;
 }
 
-const WIDTH = 640;
+/** Drawn at the box's own width (so labels stay 11 px on a phone), 640 until measured. */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
 
@@ -20,7 +23,23 @@ export function niceStep(max: number): number {
   return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
 }
 
+function useWidth(): [number, (el: HTMLElement | null) => void] {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(w);
+    });
+    observer.current.observe(el);
+  }, []);
+  return [width, ref];
+}
+
 export function EventsPerDayChart({ perDay }: { perDay: readonly DayCount[] }) {
+  const [WIDTH, measure] = useWidth();
   const max = Math.max(1, ...perDay.map((d) => d.count));
   const step = niceStep(max);
   const top = Math.ceil(max / step) * step;
@@ -31,11 +50,11 @@ export function EventsPerDayChart({ perDay }: { perDay: readonly DayCount[] }) {
   const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   // Label about six days along the axis, whatever the range.
-  const every = Math.max(1, Math.ceil(perDay.length / 6));
+  const every = Math.max(1, Math.ceil(perDay.length / Math.max(2, Math.floor(plotW / 70))));
   const total = perDay.reduce((sum, d) => sum + d.count, 0);
 
   return (
-    <figure className="admin-chart">
+    <figure className="admin-chart" ref={measure}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"

@@ -7,6 +7,7 @@ import {
   type RoleName,
 } from '../../../contracts/account.ts';
 import { AccountApiError, accountFetch } from '../../lib/accountFetch.ts';
+import { useAuthSession } from '../../app/useAuthSession.ts';
 import '../../ui/siteForm.css';
 import './adminUsers.css';
 
@@ -18,6 +19,33 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * server allows, and says so when it refuses.
  */
 export default function AdminUsersScreen() {
+  const { status, user } = useAuthSession();
+  if (status === 'loading') {
+    return (
+      <section className="page admin-users">
+        <h1>Users</h1>
+        <p role="status">Checking your sign-in...</p>
+      </section>
+    );
+  }
+  // Only a signed-in administrator can use this page from a browser (an ADMIN_TOKEN bearer
+  // uses the API directly); the server checks again on every call.
+  if (!user?.roles.includes('admin')) return <AdminOnly />;
+  return <AdminUsers />;
+}
+
+function AdminOnly() {
+  return (
+    <section className="page admin-users">
+      <h1>Users</h1>
+      <p className="site-form-alert" role="alert">
+        Only administrators can manage users.
+      </p>
+    </section>
+  );
+}
+
+function AdminUsers() {
   const [users, setUsers] = useState<readonly AdminUserRow[] | null>(null);
   const [total, setTotal] = useState(0);
   const [search, setSearch] = useState('');
@@ -67,16 +95,7 @@ export default function AdminUsersScreen() {
     setQuery(search.trim());
   };
 
-  if (refused) {
-    return (
-      <section className="page admin-users">
-        <h1>Users</h1>
-        <p className="site-form-alert" role="alert">
-          Only administrators can manage users.
-        </p>
-      </section>
-    );
-  }
+  if (refused) return <AdminOnly />;
 
   return (
     <section className="page admin-users">

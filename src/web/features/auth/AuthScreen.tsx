@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { authMessages, redirectTarget, type AccountOptions } from '../../../contracts/account.ts';
 import { formMessages } from '../../../contracts/forms.ts';
 import { paths } from '../../../contracts/routes.ts';
@@ -118,6 +118,9 @@ export default function AuthScreen({
   }
 
   const googleOff = options !== null && !options.google;
+  // A banned account coming back from Google (better-auth's BANNED_USER) goes to /blocked (§6).
+  if (returnedError && /banned/i.test(returnedError))
+    return <Navigate to={paths.blocked} replace />;
 
   return (
     <section className="page site-form auth-page">

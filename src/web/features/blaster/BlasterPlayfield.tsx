@@ -130,7 +130,11 @@ export function BlasterPlayfield(props: BlasterPlayfieldProps) {
         <span className="blaster-stat">
           <span className="blaster-stat-label">Combo</span>
           <span className="blaster-stat-value" data-testid="blaster-combo">
-            {hud.combo} <small>×{hud.multiplier}</small>
+            {hud.combo}{' '}
+            {/* Keyed so a new multiplier re-mounts and plays its pop (CSS; none with reduced motion). */}
+            <small key={hud.multiplier} className={hud.multiplier > 1 ? 'blaster-pop' : undefined}>
+              ×{hud.multiplier}
+            </small>
           </span>
         </span>
         <span className="blaster-stat">

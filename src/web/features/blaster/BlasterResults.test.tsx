@@ -115,4 +115,12 @@ describe('Blaster game over (spec §9 new-high-score check)', () => {
     expect(await screen.findByText('This score is not possible in the time played')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit Score' })).toBeTruthy();
   });
+
+  it('after a strong game below Level 5 it offers the next level', async () => {
+    fakeService(null);
+    const onNextLevel = vi.fn();
+    show({ hud: { ...hud, hits: 30 }, onNextLevel });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Level 3' }));
+    expect(onNextLevel).toHaveBeenCalled();
+  });
 });

@@ -21,7 +21,12 @@ export interface BlasterResultsProps {
   readonly initials: string;
   readonly onInitials: (initials: string) => void;
   readonly onPlayAgain: () => void;
+  /** Offered after a strong game below Level 5: moves the piper up a level. */
+  readonly onNextLevel?: () => void;
 }
+
+/** Hits in one game that suggest the next level is within reach. */
+export const NEXT_LEVEL_HITS = 30;
 
 type Check =
   | { readonly state: 'checking' }
@@ -150,6 +155,11 @@ export function BlasterResults(props: BlasterResultsProps) {
         <button type="button" className="button" onClick={props.onPlayAgain}>
           Play Again
         </button>
+        {props.onNextLevel && hud.level < 5 && hud.hits >= NEXT_LEVEL_HITS && (
+          <button type="button" className="button" onClick={props.onNextLevel}>
+            Try Level {hud.level + 1}
+          </button>
+        )}
         <Link className="button secondary" to={paths.leaderBoard}>
           Leader Board
         </Link>

@@ -193,7 +193,7 @@ export default function BlasterScreen() {
           </div>
           <p className="blaster-hint">
             {keyboard
-              ? 'Keyboard chanter: g a b c d e f for Low G to F, Shift+G and Shift+A for High G and High A.'
+              ? 'Keyboard chanter (needs a computer keyboard): g a b c d e f for Low G to F, Shift+G and Shift+A for High G and High A.'
               : `Microphone: play your practice chanter (${noteInput.chanter.name} chanter). On a phone, the microphone is the way to play.`}
             {blasterDesign[level].graceChance > 0 &&
               ' A note with a small grace note before it needs the grace note first, quickly followed by the note.'}
@@ -231,6 +231,10 @@ export default function BlasterScreen() {
           initials={initials}
           onInitials={setInitials}
           onPlayAgain={() => setStage({ kind: 'setup' })}
+          onNextLevel={() => {
+            if (isBlasterLevel(level + 1)) setStoredLevel(level + 1);
+            setStage({ kind: 'setup' });
+          }}
         />
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { accountApi, type OutboxMessage } from '../../../contracts/account.ts';
+import { accountApi, type AccountOptions, type OutboxMessage } from '../../../contracts/account.ts';
 import { AccountApiError, accountFetch } from '../../lib/accountFetch.ts';
+import { useAuthSession } from '../../app/useAuthSession.ts';
 import './devMailbox.css';
 
 /** Links in a mail's text, made clickable (the sign-in link above all). */
@@ -24,9 +25,21 @@ function withLinks(text: string) {
 export default function DevMailboxScreen() {
   const [messages, setMessages] = useState<readonly OutboxMessage[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { status, user } = useAuthSession();
+  const isAdmin = user?.roles.includes('admin') ?? false;
 
   const load = useCallback(async () => {
     try {
+      // Ask first whether this visitor may read it, so a refused read is not even tried.
+      const options = await accountFetch<AccountOptions>(accountApi.options);
+      if (!options.mailboxVisible && !isAdmin) {
+        setProblem(
+          options.outbox
+            ? 'The mailbox is only available in development, or to administrators.'
+            : 'This server sends mail through SMTP: there is no local mailbox.',
+        );
+        return;
+      }
       const answer = await accountFetch<{ messages: OutboxMessage[] }>(accountApi.outbox);
       setMessages(answer.messages);
       setProblem(null);
@@ -39,11 +52,11 @@ export default function DevMailboxScreen() {
             : String(error),
       );
     }
-  }, []);
+  }, [isAdmin]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (status !== 'loading') void load();
+  }, [load, status]);
 
   return (
     <section className="page dev-mailbox">

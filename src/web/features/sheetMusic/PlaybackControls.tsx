@@ -167,7 +167,7 @@ export function PlaybackControls({
               set({ loopPart: e.target.value === '' ? null : Number(e.target.value) })
             }
           >
-            <option value="">No loop: the whole tune</option>
+            <option value="">No loop</option>
             {Array.from({ length: partCount }, (_, i) => (
               <option key={i} value={i}>
                 Part {i + 1}

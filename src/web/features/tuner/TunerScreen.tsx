@@ -9,6 +9,7 @@ import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { CentsMeter, IN_TUNE, centsText } from '../../ui/listening/CentsMeter.tsx';
 import { KeyboardHint } from '../../ui/listening/KeyboardHint.tsx';
 import { MicrophoneErrorPanel } from '../../ui/listening/MicrophoneErrorPanel.tsx';
+import { useDrones } from '../../ui/listening/useDrones.ts';
 import './tuner.css';
 
 /** What the needle measures against (issue 4 point 8). */
@@ -40,6 +41,13 @@ export default function TunerScreen() {
   });
   const { reading, input } = tuner;
   const referenceId = useId();
+  // Tuning the chanter to the app's own drones, as pipers tune to theirs; the engine
+  // cancels them from the microphone.
+  const appDrones = useDrones(lowA, tuner.setDrones);
+  const { stop: stopDrones } = appDrones;
+  useEffect(() => {
+    if (droneMode) stopDrones();
+  }, [droneMode, stopDrones]);
 
   // Drone mode listens for other pitches (configured at start): restart if listening.
   const { start, stop, listening } = tuner;
@@ -123,6 +131,15 @@ export default function TunerScreen() {
             </option>
           </select>
         </div>
+        <button
+          type="button"
+          className="button secondary"
+          aria-pressed={appDrones.playing}
+          onClick={appDrones.toggle}
+          disabled={droneMode}
+        >
+          Play drones
+        </button>
         {tuner.listening ? (
           <button type="button" className="button" onClick={tuner.stop}>
             Stop listening

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { notesOf, tuneText, type Tune } from '../../../music/tune/tune.ts';
+import { tuneText, type Tune } from '../../../music/tune/tune.ts';
 import { MusicNotation, type DrawNotation } from './MusicNotation.tsx';
 import { drawScore } from './drawScore.ts';
 import { layoutTune } from './scoreLayout.ts';
+import { scoreLabel } from './scoreLabel.ts';
 
 export interface PipeScoreProps {
   readonly tune: Tune;
@@ -17,18 +18,6 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
-}
-
-/** The screen-reader description of a score: what it is and how long, not every note. */
-export function scoreLabel(tune: Tune): string {
-  const title = tuneText(tune, 'title') || 'Untitled tune';
-  const type = tuneText(tune, 'type');
-  const bars = tune.parts.reduce(
-    (sum, p) => sum + p.lines.reduce((s, l) => s + l.bars.filter((b) => b.items.length).length, 0),
-    0,
-  );
-  const notes = notesOf(tune).length;
-  return `Pipe music: ${title}${type ? `, ${type}` : ''}, ${bars} bars, ${notes} notes`;
 }
 
 /**

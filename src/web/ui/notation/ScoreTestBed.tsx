@@ -16,7 +16,9 @@ interface Opened {
  */
 export function ScoreTestBed() {
   const inputId = useId();
+  const cursorId = useId();
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [cursor, setCursor] = useState<number | null>(null);
 
   const open = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -33,13 +35,23 @@ export function ScoreTestBed() {
         <label htmlFor={inputId}>Open a BWW file</label>
         <input id={inputId} type="file" accept=".bww,.bmw,text/plain" onChange={open} />
       </div>
+      <div className="dev-field">
+        <label htmlFor={cursorId}>Highlight note number</label>
+        <input
+          id={cursorId}
+          type="number"
+          min={0}
+          value={cursor ?? ''}
+          onChange={(e) => setCursor(e.target.value === '' ? null : Number(e.target.value))}
+        />
+      </div>
       {opened && (
         <div data-run={opened.run}>
           <p role="status">
             {opened.name}: {opened.tunes.length} {opened.tunes.length === 1 ? 'tune' : 'tunes'}
           </p>
           {opened.tunes.map((tune, i) => (
-            <PipeScore key={`${opened.run}-${i}`} tune={tune} />
+            <PipeScore key={`${opened.run}-${i}`} tune={tune} activeNoteIndex={cursor} />
           ))}
         </div>
       )}

@@ -6,7 +6,7 @@
  * a line does not fit the width (./reflowBars.ts).
  */
 import type { Beam, Formatter, GraceNote, StaveNote, Tuplet, Voice } from 'vexflow/core';
-import type { VexFlowApi } from '../../lib/vexflow.ts';
+import { tupletDigits, type VexFlowApi } from '../../lib/vexflow.ts';
 import { PIPE_KEY, STEM_DOWN, STEM_UP } from './drawStaves.ts';
 import { distributeWidths, splitBars } from './reflowBars.ts';
 import type { ScoreBar, ScoreLine } from './scoreLayout.ts';
@@ -137,10 +137,13 @@ export function drawScore(
     splitBars(line.map(barWidth), usable, clefKey).map((indices) => indices.map((i) => line[i]!)),
   );
 
-  const renderer = new vf.Renderer(host, vf.Renderer.Backends.SVG);
+  // Drawn into a detached element and attached once: thousands of inserts into a live
+  // document each invalidate style; into a detached tree they cost nothing extra.
+  const stage = document.createElement('div');
+  const renderer = new vf.Renderer(stage, vf.Renderer.Backends.SVG);
   const height = Math.max(1, rows.length) * ROW_HEIGHT + 10;
   renderer.resize(layoutWidth, height);
-  const svg = host.querySelector('svg');
+  const svg = stage.querySelector('svg');
   svg?.setAttribute('aria-hidden', 'true');
   svg?.setAttribute('focusable', 'false');
   if (svg && layoutWidth > width) {
@@ -186,12 +189,7 @@ export function drawScore(
         for (const beam of b.beams) beam.setContext(ctx).draw();
         for (const tuplet of b.tuplets) tuplet.setContext(ctx).draw();
       }
-      b.notes.forEach((note, i) => {
-        rowOf.set(note, r);
-        // Classes for styling and the browser tests (VexFlow's own are 'vf-stavenote' for both).
-        note.getSVGElement()?.classList.add(b.bar.notes[i]!.rest ? 'score-rest' : 'melody-note');
-      });
-      for (const grace of b.graces) grace.getSVGElement()?.classList.add('grace-note');
+      for (const note of b.notes) rowOf.set(note, r);
       x += w;
     });
   });
@@ -213,13 +211,32 @@ export function drawScore(
     }
   });
 
+  // VexFlow's getSVGElement looks ids up in the document, and the stage is detached: index the
+  // drawn groups by id once instead.
+  const groups = new Map<string, SVGElement>();
+  stage.querySelectorAll<SVGElement>('g[id]').forEach((g) => groups.set(g.id, g));
+  const groupOf = (element: { getAttribute(name: string): unknown }) =>
+    groups.get(`vf-${String(element.getAttribute('id'))}`);
+
   const noteElements = new Map<number, SVGElement>();
-  sequence.forEach(({ note, n }) => {
-    const element = note.getSVGElement();
-    if (element && n.noteIndex !== null) {
-      element.setAttribute('data-note-index', String(n.noteIndex));
-      noteElements.set(n.noteIndex, element);
+  for (const b of rows.flat()) {
+    b.notes.forEach((note, i) => {
+      const element = groupOf(note);
+      const n = b.bar.notes[i]!;
+      // Classes for styling and the browser tests (VexFlow's own are 'vf-stavenote' for both).
+      element?.classList.add(n.rest ? 'score-rest' : 'melody-note');
+      if (element && n.noteIndex !== null) {
+        element.setAttribute('data-note-index', String(n.noteIndex));
+        noteElements.set(n.noteIndex, element);
+      }
+    });
+    for (const grace of b.graces) groupOf(grace)?.classList.add('grace-note');
+    for (const tuplet of b.tuplets) {
+      groupOf(tuplet)
+        ?.querySelectorAll('text')
+        .forEach((t) => (t.textContent = tupletDigits(t.textContent ?? '')));
     }
-  });
+  }
+  if (svg) host.append(svg);
   return { noteElements, rows: rows.length };
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 /**
  * The content width of an element in whole CSS pixels, kept current with a ResizeObserver so
  * notation can reflow when the screen turns or the window narrows (issue 6, 'reflowed on
- * narrow screens'). Returns a callback ref and the width (0 until measured).
+ * narrow screens'). Returns a callback ref and the width (0 until measured). The observer's
+ * own entries give the width, so measuring never forces a layout of the page.
  */
 export function useElementWidth<T extends HTMLElement>(): [(node: T | null) => void, number] {
   const [node, setNode] = useState<T | null>(null);
@@ -12,19 +13,18 @@ export function useElementWidth<T extends HTMLElement>(): [(node: T | null) => v
 
   useEffect(() => {
     if (!node) return;
-    const measure = () => setWidth(Math.floor(node.clientWidth));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      // No observer (old browsers, jsdom): measure once.
+      setWidth(Math.floor(node.clientWidth));
+      return;
+    }
+    // ResizeObserver reports once on observe, then on every change.
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
     observer.observe(node);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [node]);
 
   return [ref, width];

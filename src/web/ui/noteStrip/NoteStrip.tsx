@@ -7,6 +7,7 @@ import {
   useNoteAnimation,
   type CreateNoteAnimation,
 } from './useNoteAnimation.ts';
+import { useElementWidth } from '../notation/useElementWidth.ts';
 import './noteStrip.css';
 
 export interface NoteStripProps {
@@ -21,14 +22,16 @@ export interface NoteStripProps {
 }
 
 /** Drawing units: the SVG scales to its box. */
-const WIDTH = 640;
+/** Drawing units per CSS pixel is 1 from MIN_WIDTH up, so notes keep their size on any screen. */
+const MIN_WIDTH = 480;
+const MAX_WIDTH = 1200;
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 130;
 const SPACING = 64;
 const MARKER_X = 128;
 const LINE_GAP = 12;
 const BOTTOM_LINE_Y = 92;
 const BEHIND = MARKER_X / SPACING + 1;
-const AHEAD = (WIDTH - MARKER_X) / SPACING + 1;
 
 const stepY = (step: number) => BOTTOM_LINE_Y - (step * LINE_GAP) / 2;
 
@@ -95,6 +98,8 @@ export function NoteStrip({
   const [whole, setWhole] = useState(() => Math.floor(animation.position()));
   const [reduced, setReduced] = useState(prefersReducedMotion);
   const track = useRef<SVGGElement>(null);
+  const [box, boxWidth] = useElementWidth<HTMLDivElement>();
+  const width = boxWidth ? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, boxWidth)) : DEFAULT_WIDTH;
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -122,14 +127,14 @@ export function NoteStrip({
     return () => cancelAnimationFrame(frame);
   }, [animation, playing, reduced]);
 
-  const notes = visibleNotes(sequence, whole, BEHIND, AHEAD + 1);
+  const notes = visibleNotes(sequence, whole, BEHIND, (width - MARKER_X) / SPACING + 2);
   const passed = whole >= 0 && (playing || whole > 0) ? whole : -1;
 
   return (
-    <div className="note-strip" data-reduced-motion={reduced}>
+    <div className="note-strip" data-reduced-motion={reduced} ref={box}>
       <svg
         className="note-strip__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-label={label}
         data-position={whole}
@@ -139,7 +144,7 @@ export function NoteStrip({
             key={s}
             className="note-strip__line"
             x1={0}
-            x2={WIDTH}
+            x2={width}
             y1={stepY(s)}
             y2={stepY(s)}
           />
