@@ -528,9 +528,14 @@ export const routes: readonly RouteMeta[] = [
     ['admin'],
     { access: 'developer' },
   ),
-  route('/admin/errors', 'adminErrors', 'Error Reports', 'Errors reported by browsers.', ['admin'], {
-    access: 'developer',
-  }),
+  route(
+    '/admin/errors',
+    'adminErrors',
+    'Error Reports',
+    'Errors reported by browsers.',
+    ['admin'],
+    { access: 'developer' },
+  ),
   route(
     '/admin/analytics',
     'adminAnalytics',

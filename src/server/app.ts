@@ -67,7 +67,7 @@ export const contentSecurityPolicy = {
  * The policy for this deployment: Sentry's ingest origin may be reached when SENTRY_DSN is set,
  * and the Turnstile or hCaptcha widget (script, frame, verification calls) when configured.
  */
-export function cspFor(config: Config) {
+export function cspFor(config: Config): Record<string, readonly string[] | null> {
   const connect: string[] = [];
   const scripts: string[] = [];
   if (config.SENTRY_DSN) connect.push(new URL(config.SENTRY_DSN).origin);
@@ -188,8 +188,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         },
       });
     }
+    // Logged with the request id (pino's reqId); the answer carries it too, so a visitor's
+    // report can be matched with the log line (issue 8 part 6).
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: { message: 'Internal server error', code: 'internal' } });
+    return reply.code(500).send({
+      error: { message: 'Internal server error', code: 'internal', requestId: request.id },
+    });
   });
 
   await app.register(systemRoutes, { config, database });

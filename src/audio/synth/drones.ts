@@ -26,7 +26,7 @@ export interface DroneNode {
 export interface DroneOscillator extends DroneNode {
   readonly frequency: DroneParam;
   setPeriodicWave(wave: unknown): void;
-  onended: (() => void) | null;
+  onended: ((this: never, ev: Event) => unknown) | null;
   start(when?: number): void;
   stop(when?: number): void;
 }

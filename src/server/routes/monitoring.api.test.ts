@@ -3,6 +3,7 @@
  * events', §5/§8 'Feedback widget', §7 'Monitoring'): validation, size and rate limits, the
  * bounded error table, and admin-only reading.
  */
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,10 @@ import {
   type StoredClientError,
   type StoredFeedback,
 } from '../../contracts/monitoring.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { countClientErrors } from '../services/clientErrorService.ts';
+import { openTestDatabase } from '../testing/testDatabase.ts';
 import { FEEDBACK_LIMIT_MESSAGE, FEEDBACK_PER_WINDOW } from '../services/feedbackService.ts';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/testApp.ts';
 
@@ -294,5 +298,38 @@ describe('feedback widget (POST /api/feedback)', () => {
     const refused = await post(FEEDBACK_PATH, { message: 'one more' }, client);
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).message).toBe(FEEDBACK_LIMIT_MESSAGE);
+  });
+});
+
+describe('server errors', () => {
+  it('a 500 is logged with the request id, and the answer names it', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', STATIC_DIR: './dist' }),
+      database,
+      logger: {
+        level: 'error',
+        stream: new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      },
+    });
+    app.get('/api/test-explodes', async () => {
+      throw new Error('kaboom');
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/test-explodes' });
+      expect(response.statusCode).toBe(500);
+      const { requestId } = response.json<{ error: { requestId: string } }>().error;
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
+      expect(logged.find((l) => l.msg === 'request failed')?.reqId).toBe(requestId);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,7 +1,12 @@
 export { tblblasterhighscore } from './highScores.ts';
 export { tblgamesession } from './gameSessions.ts';
 export { captcha_used, form_submissions } from './forms.ts';
-export { analytics_events, client_errors, email_relay_log, feedback_reports } from './monitoring.ts';
+export {
+  analytics_events,
+  client_errors,
+  email_relay_log,
+  feedback_reports,
+} from './monitoring.ts';
 export {
   authUser,
   authSession,

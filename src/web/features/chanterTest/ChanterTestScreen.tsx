@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { fingeringOf } from '../../../music/fingering.ts';
-import { noteOf, scaleIndex } from '../../../music/notes.ts';
+import { noteOf, scaleIndex, type Pitch } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
 import { ChanterDiagram } from '../../ui/ChanterDiagram.tsx';
 import { CentsMeter, centsText } from '../../ui/listening/CentsMeter.tsx';
@@ -10,6 +11,21 @@ import { NoteHistory } from '../../ui/listening/NoteHistory.tsx';
 import { useNoteHistory } from '../../ui/listening/useNoteHistory.ts';
 import { LiveStaff } from '../../ui/listening/LiveStaff.tsx';
 import './chanterTest.css';
+
+/**
+ * The fingering of the note shown. Memoised, like the staff and the history: readings arrive
+ * up to 50 times a second and only the needle and numbers change with each (issue 4: no long
+ * task on the main thread while listening).
+ */
+const Fingering = memo(function Fingering({ pitch }: { pitch: Pitch | null }) {
+  return pitch ? (
+    <ChanterDiagram fingering={fingeringOf(pitch)} noteName={noteOf(pitch).name} />
+  ) : (
+    <p className="chanter-test-placeholder">Play a note to see its fingering.</p>
+  );
+});
+const History = memo(NoteHistory);
+const Picker = memo(ChanterPicker);
 
 /**
  * Chanter Test (issue 4 point 7; spec §2.1 /chanter-test): play any note and see what the app
@@ -36,7 +52,7 @@ export default function ChanterTestScreen() {
       </p>
 
       <div className="chanter-test-controls">
-        <ChanterPicker />
+        <Picker />
         {test.listening ? (
           <button type="button" className="button" onClick={test.stop}>
             Stop listening
@@ -52,11 +68,7 @@ export default function ChanterTestScreen() {
 
       <div className="chanter-test-display card">
         <div className="chanter-test-diagram" data-live={reading.note !== null}>
-          {shown ? (
-            <ChanterDiagram fingering={fingeringOf(shown)} noteName={noteOf(shown).name} />
-          ) : (
-            <p className="chanter-test-placeholder">Play a note to see its fingering.</p>
-          )}
+          <Fingering pitch={shown} />
         </div>
         <div className="chanter-test-readout">
           <div aria-live="polite" aria-atomic="true">
@@ -86,7 +98,7 @@ export default function ChanterTestScreen() {
       </div>
 
       <div className="chanter-test-history card">
-        <NoteHistory history={history} />
+        <History history={history} />
         {history.length > 0 && (
           <button type="button" className="button secondary" onClick={clear}>
             Clear notes

@@ -11,12 +11,14 @@ import FlashCardsScreen from './FlashCardsScreen.tsx';
 
 let store: SettingsStore;
 
-function fakePlayer(fail = false) {
+function fakePlayer(fail: boolean | ((call: number) => boolean) = false) {
   let sounding: number | null = null;
+  let calls = 0;
   const listeners = new Set<() => void>();
   const player: NotePlayer = {
     play: vi.fn((hz: number) => {
-      if (fail) throw new Error('no audio');
+      calls++;
+      if (typeof fail === 'function' ? fail(calls) : fail) throw new Error('no audio');
       sounding = hz;
       listeners.forEach((l) => l());
     }),
@@ -186,5 +188,16 @@ describe('FlashCardsScreen', () => {
       'alert',
     );
     expect(button('Start Exercise').hasAttribute('disabled')).toBe(false);
+  });
+
+  it("R-8.AUDIO-02 reports 'Failed to play next note' when a later exercise note fails", () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup(fakePlayer((call) => call === 2));
+    fireEvent.click(button('Start Exercise'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Failed to play next note').getAttribute('role')).toBe('alert');
+    // The exercise carries on with the cards.
+    expect(counter()).toBe('Time Remaining 0:29');
   });
 });

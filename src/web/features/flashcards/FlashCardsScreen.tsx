@@ -275,7 +275,8 @@ export default function FlashCardsScreen({
           )}
         </div>
       </div>
-      {quiz && <ListeningQuiz showFingering={prefs.showFingering} />}
+      {/* Remounted on a chanter change: the quiz listens with that chanter (Keyboard: keys). */}
+      {quiz && <ListeningQuiz key={chanterId} showFingering={prefs.showFingering} />}
     </section>
   );
 }

@@ -29,7 +29,12 @@ export function NoteCard({ pitch, hz, showFingering, sounding = false, testId }:
         {hz !== null && <p className="flash-card__hz">{hz.toFixed(0)} Hz</p>}
       </div>
       <div className="flash-card__staff">
-        <NoteStaff pitch={pitch} label={`${note.name} on the treble staff`} />
+        <NoteStaff
+          pitch={pitch}
+          label={`${note.name} on the treble staff`}
+          width={240}
+          height={150}
+        />
       </div>
       {showFingering && (
         <div className="flash-card__fingering">

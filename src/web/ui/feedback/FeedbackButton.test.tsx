@@ -5,10 +5,13 @@ import FeedbackDialog from './FeedbackDialog.tsx';
 import { FeedbackButton } from './FeedbackButton.tsx';
 import { FEEDBACK_SUCCESS_MS_PLAIN, FEEDBACK_THANKS_PLAIN } from './feedbackText.ts';
 import { sendFeedback } from './sendFeedback.ts';
+import type * as SendFeedbackModuleNs from './sendFeedback.ts';
+
+type SendFeedbackModule = typeof SendFeedbackModuleNs;
 
 const sent = vi.hoisted(() => ({ fail: false, calls: [] as unknown[] }));
 vi.mock('./sendFeedback.ts', async (original) => {
-  const real = await original<typeof import('./sendFeedback.ts')>();
+  const real = await original<SendFeedbackModule>();
   return {
     ...real,
     sendFeedback: vi.fn(async (report: { message: string }) => {
