@@ -4,6 +4,7 @@
  * positions, a corpus tune is drawn as pipe music, the wrapper's loading and error messages
  * show, and VexFlow is not loaded on the home page. /render-test is the test bed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +132,25 @@ describe('music notation', () => {
       }
     },
   );
+
+  it.runIf(corpusPresent)('drawn notation has no axe violations at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const page = await app.open('/render-test', { width, height: 800 });
+      await page.getByLabel('Open a BWW file').setInputFiles({
+        name: 'Amazing Grace.bww',
+        mimeType: 'text/plain',
+        buffer: readFileSync(join(corpusDir, TUNE)),
+      });
+      await page.locator('.pipe-score .melody-note').first().waitFor({ timeout: 30_000 });
+      const results = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="rt-notation"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.passes.length).toBeGreaterThan(0);
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await closePage(page);
+    }
+  });
 
   it.runIf(corpusPresent)('the playback cursor highlights one note at a time', async () => {
     const page = await app.open('/render-test');

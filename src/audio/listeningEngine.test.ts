@@ -130,6 +130,21 @@ describe('listening engine', () => {
     });
   });
 
+  it('does not wake the screen for silence after silence', async () => {
+    const t = setup();
+    await t.engine.start();
+    let renders = 0;
+    t.engine.subscribe(() => renders++);
+    t.post({ note: null, clarity: 0.1 });
+    t.post({ note: null, clarity: 0.05 });
+    expect(renders).toBe(0);
+    t.post({ note: 'B', hz: 540, cents: 0, clarity: 0.9 });
+    t.post({ note: null, clarity: 0.1 });
+    t.post({ note: null, clarity: 0.1 });
+    expect(renders).toBe(2);
+    expect(t.engine.getSnapshot().note).toBeNull();
+  });
+
   it('R-5.INPUTS-11 sends clamped gain changes to the worklet while listening', async () => {
     const t = setup();
     await t.engine.start();

@@ -186,6 +186,8 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
       node.port.onmessage = (event: MessageEvent) => {
         const m = event.data as ReadingMessage;
         if (m.type !== 'reading' || session !== mine) return;
+        // Silence stays silence: no new snapshot (and no screen render) 50 times a second.
+        if (m.note === null && snapshot.note === null && snapshot.status === 'listening') return;
         set({
           note: m.note,
           hz: m.hz,

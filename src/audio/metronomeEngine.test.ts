@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  onSampleGrid,
   clampBpm,
   createMetronomeEngine,
   type AudioBufferLike,
@@ -333,5 +334,20 @@ describe('metronome engine', () => {
     expect(output.disconnect).toHaveBeenCalled();
     expect(clock.pending).toBe(0);
     expect(engine.getSnapshot().running).toBe(false);
+  });
+});
+
+describe('onSampleGrid', () => {
+  it('puts a beat just under its nearest frame so the browser starts on that frame', () => {
+    const rate = 48000;
+    // 0.6 s * 7 in floating point is 4.199999999999999, 201599.99999999997 frames.
+    const t = onSampleGrid(0.6 * 7, rate);
+    expect(Math.ceil(t * rate)).toBe(201600);
+    expect(Math.abs(t - 4.2)).toBeLessThan(1 / rate / 1000);
+    expect(Math.ceil(onSampleGrid(1.2500000000000002, rate) * rate)).toBe(60000);
+  });
+
+  it('leaves times alone without a sample rate', () => {
+    expect(onSampleGrid(0.123, undefined)).toBe(0.123);
   });
 });

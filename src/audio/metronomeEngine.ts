@@ -70,8 +70,20 @@ export interface BufferSourceLike extends NodeLike {
 export interface MetronomeContextLike extends Omit<ToneContextLike, 'close'> {
   /** Seconds from rendering to the speaker, where the browser reports it. */
   readonly outputLatency?: number;
+  /** Frames per second of the graph: beats are placed on whole frames (see onSampleGrid). */
+  readonly sampleRate?: number;
   createBufferSource(): BufferSourceLike;
   decodeAudioData(data: ArrayBuffer): Promise<AudioBufferLike>;
+}
+
+/**
+ * The beat time moved onto the nearest whole frame (bench:metronome's 0-sample target):
+ * a start time a hair past a frame boundary, from floating-point beat arithmetic, makes the
+ * browser start on the next frame, one sample late. Just under the boundary, it starts on it.
+ */
+export function onSampleGrid(time: number, sampleRate: number | undefined): number {
+  if (!sampleRate) return time;
+  return Math.max(0, (Math.round(time * sampleRate) - 1e-6) / sampleRate);
 }
 
 export type FetchLike = (url: string) => Promise<{
@@ -248,7 +260,8 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
       now: () => ctx.currentTime,
       timers,
       bpm: snapshot.bpm,
-      onBeat: (time) => {
+      onBeat: (beatTime) => {
+        const time = onSampleGrid(beatTime, ctx.sampleRate);
         play(ctx, out, time, sample);
         pending.push(time);
       },

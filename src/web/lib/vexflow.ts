@@ -157,6 +157,11 @@ export function loadVexFlow(): Promise<VexFlowApi> {
     textTupletNumbers(vf);
     cacheTextMetrics(vf);
     cheapMetricCopies(vf);
+    // VexFlow adds an invisible hit rectangle to every note for pointer events; nothing of ours
+    // listens to them, and each is one more SVG element to create.
+    vf.SVGContext.prototype.pointerRect = function (this: VexFlowCore.SVGContext) {
+      return this;
+    };
     return vf;
   });
   pending.catch(() => {

@@ -1,6 +1,11 @@
-/** Loads one admin endpoint for a screen; `reload` after the token changes. */
+/**
+ * Loads one admin endpoint for a screen; `reload` after the token changes. A visitor with no
+ * token who is not signed in as an administrator is told so without asking the server (which
+ * would refuse anyway, and the browser would log the 403 as an error).
+ */
 import { useCallback, useEffect, useState } from 'react';
-import { AdminRefusedError, adminFetch } from './adminFetch.ts';
+import { useAuthSession } from '../../app/useAuthSession.ts';
+import { AdminRefusedError, adminFetch, adminToken } from './adminFetch.ts';
 
 export type AdminData<T> =
   | { readonly state: 'loading' }
@@ -11,8 +16,16 @@ export type AdminData<T> =
 export function useAdminData<T>(url: string): AdminData<T> & { reload: () => void } {
   const [result, setResult] = useState<AdminData<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const { status, user } = useAuthSession();
+  const hasToken = adminToken() !== '';
+  const signedInAdmin = user?.roles.includes('admin') ?? false;
+  const decided = hasToken || status !== 'loading';
+  const mayAsk = hasToken || signedInAdmin;
+
   useEffect(() => {
+    if (!decided || !mayAsk) return;
     let live = true;
+    setResult({ state: 'loading' });
     adminFetch<T>(url).then(
       (data) => live && setResult({ state: 'ready', data }),
       (error: unknown) => {
@@ -24,7 +37,10 @@ export function useAdminData<T>(url: string): AdminData<T> & { reload: () => voi
     return () => {
       live = false;
     };
-  }, [url, round]);
+  }, [url, round, decided, mayAsk]);
+
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  if (!decided) return { state: 'loading', reload };
+  if (!mayAsk) return { state: 'refused', reload };
   return { ...result, reload };
 }

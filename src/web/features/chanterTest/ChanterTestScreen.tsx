@@ -39,7 +39,10 @@ export default function ChanterTestScreen() {
   const { history, clear } = useNoteHistory(reading.note, {
     minHoldMs: input === 'keyboard' ? 0 : 120,
   });
-  const shown = reading.note ?? history.at(-1)?.pitch ?? null;
+  // The diagram and staff follow the held note (the history's last), not every blip between
+  // notes: fewer redraws while listening, and a steadier picture.
+  const shown = history.at(-1)?.pitch ?? null;
+  const live = reading.note !== null && reading.note === shown;
   const note = reading.note ? noteOf(reading.note) : null;
   const target = reading.note ? (test.chanter.frequencies[scaleIndex(reading.note)] ?? null) : null;
 
@@ -67,7 +70,7 @@ export default function ChanterTestScreen() {
       <MicrophoneErrorPanel error={reading.error} />
 
       <div className="chanter-test-display card">
-        <div className="chanter-test-diagram" data-live={reading.note !== null}>
+        <div className="chanter-test-diagram" data-live={live}>
           <Fingering pitch={shown} />
         </div>
         <div className="chanter-test-readout">
@@ -92,7 +95,7 @@ export default function ChanterTestScreen() {
           </div>
           <CentsMeter cents={reading.cents} />
           <div className="chanter-test-staff">
-            <LiveStaff pitch={reading.note} />
+            <LiveStaff pitch={shown} />
           </div>
         </div>
       </div>

@@ -131,24 +131,26 @@ export default function TunerScreen() {
             </option>
           </select>
         </div>
-        <button
-          type="button"
-          className="button secondary"
-          aria-pressed={appDrones.playing}
-          onClick={appDrones.toggle}
-          disabled={droneMode}
-        >
-          Play drones
-        </button>
-        {tuner.listening ? (
-          <button type="button" className="button" onClick={tuner.stop}>
-            Stop listening
+        <div className="tuner-actions">
+          <button
+            type="button"
+            className="button secondary"
+            aria-pressed={appDrones.playing}
+            onClick={appDrones.toggle}
+            disabled={droneMode}
+          >
+            Play drones
           </button>
-        ) : (
-          <button type="button" className="button" onClick={tuner.start}>
-            Start listening
-          </button>
-        )}
+          {tuner.listening ? (
+            <button type="button" className="button" onClick={tuner.stop}>
+              Stop listening
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={tuner.start}>
+              Start listening
+            </button>
+          )}
+        </div>
       </div>
 
       {input === 'keyboard' && <KeyboardHint />}

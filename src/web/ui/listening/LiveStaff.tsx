@@ -5,6 +5,15 @@ import './listening.css';
 
 const all: readonly (Pitch | null)[] = [null, ...pitches];
 
+/** One staff; memoised so a note change re-renders only the two layers that flip. */
+const Layer = memo(function Layer({ pitch, shown }: { pitch: Pitch | null; shown: boolean }) {
+  return (
+    <div className="live-staff-layer" data-shown={shown} aria-hidden={!shown}>
+      <NoteStaff pitch={pitch} />
+    </div>
+  );
+});
+
 /**
  * The note heard, on a staff, for a screen that listens: all ten staves (empty and each
  * note) are drawn once when the screen opens and the heard one is shown, so a note change
@@ -15,14 +24,7 @@ export const LiveStaff = memo(function LiveStaff({ pitch }: { pitch: Pitch | nul
   return (
     <div className="live-staff">
       {all.map((p) => (
-        <div
-          key={p ?? 'none'}
-          className="live-staff-layer"
-          data-shown={p === pitch}
-          aria-hidden={p !== pitch}
-        >
-          <NoteStaff pitch={p} />
-        </div>
+        <Layer key={p ?? 'none'} pitch={p} shown={p === pitch} />
       ))}
     </div>
   );

@@ -71,6 +71,15 @@ describe('layoutTune', () => {
     ]);
   });
 
+  it('folds bars without notes into their neighbours', () => {
+    // The line opens with a bar line before any note, and a repeat end stands alone.
+    const folded = layoutTune(tune("& sharpf sharpc 2_4 ! I!'' LA_4 B_4 ! C_4 D_4 ! ''!I"))[0]!
+      .bars;
+    expect(folded).toHaveLength(2);
+    expect(folded[0]).toMatchObject({ open: 'repeat', time: { beats: 2, beatType: 4 } });
+    expect(folded[1]!.close).toBe('repeat');
+  });
+
   it('groups triplets', () => {
     const bars3 = layoutTune(tune('& sharpf sharpc 2_4 I! ^3s Er_8 D_8 Cl_8 ^3e LA_4 !I'))[0]!.bars;
     expect(bars3[0]!.tuplets).toEqual([{ first: 0, last: 2, actual: 3, normal: 2 }]);

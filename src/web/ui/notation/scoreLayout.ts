@@ -81,7 +81,38 @@ interface Draft {
   endingLabel: string | null;
 }
 
-/** Lays out every line of the tune. Bars without notes or rests are kept (they carry bar lines). */
+const strongerClose = (a: BarClose, b: BarClose): BarClose => {
+  const rank: readonly BarClose[] = [null, 'line', 'bar', 'double', 'part', 'repeat'];
+  return rank.indexOf(b) > rank.indexOf(a) ? b : a;
+};
+
+/**
+ * Drops bars that hold no note or rest (a BWW line often opens with a bar line before its first
+ * note): drawn, they are empty boxes. What they carry moves to a neighbour — a repeat start and
+ * a time signature to the next bar, a closing bar line to the previous one.
+ */
+function withoutEmptyBars(drafts: readonly Draft[]): Draft[] {
+  const kept: Draft[] = [];
+  let carryOpen: BarOpen = null;
+  let carryTime: TimeSignature | null = null;
+  for (const draft of drafts) {
+    if (draft.notes.length === 0) {
+      const previous = kept[kept.length - 1];
+      if (previous) previous.close = strongerClose(previous.close, draft.close);
+      carryOpen = draft.open ?? carryOpen;
+      carryTime = draft.time ?? carryTime;
+      continue;
+    }
+    if (carryOpen && !draft.open) draft.open = carryOpen;
+    if (carryTime && !draft.time) draft.time = carryTime;
+    carryOpen = null;
+    carryTime = null;
+    kept.push(draft);
+  }
+  return kept;
+}
+
+/** Lays out every line of the tune (bars without notes or rests are folded into their neighbours). */
 export function layoutTune(tune: Tune): ScoreLine[] {
   let noteIndex = 0;
   let ending: string | null = null;
@@ -166,7 +197,7 @@ export function layoutTune(tune: Tune): ScoreLine[] {
         }
         drafts.push(draft);
       });
-      lines.push(drafts);
+      lines.push(withoutEmptyBars(drafts));
     }
   }
 
