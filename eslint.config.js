@@ -140,6 +140,23 @@ export default tseslint.config(
     },
   },
   {
+    // Shared UI and libraries sit below the features and the app shell (DESIGN.md layout).
+    files: ['src/web/ui/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: ['./src/web/ui', './src/web/lib'].map((target) => ({
+            target,
+            from: ['./src/web/features', './src/web/app'],
+            message:
+              'src/web/ui and src/web/lib never import a feature or the app shell: move what they need down into ui or lib (DESIGN.md).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: [
       'src/web/features/*/**/*.{ts,tsx}',
       'src/web/ui/**/*.{ts,tsx}',

@@ -12,9 +12,12 @@ async function messages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((m) =>
-      ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties'].includes(
-        m.ruleId ?? '',
-      ),
+      [
+        'no-restricted-imports',
+        'no-restricted-globals',
+        'no-restricted-properties',
+        'import/no-restricted-paths',
+      ].includes(m.ruleId ?? ''),
     )
     .map((m) => m.message);
 }
@@ -67,6 +70,17 @@ describe('import direction (DESIGN.md Layout)', () => {
         )
       )[0],
     ).toContain('The web never imports server/');
+  });
+
+  it('shared ui and lib never import a feature or the app shell', async () => {
+    // Real file names: import/no-cycle needs the linted file to exist.
+    for (const file of ['src/web/lib/postForm.ts', 'src/web/ui/Dialog.tsx']) {
+      const found = await messages(
+        file,
+        "import { HomeScreen } from '../features/home/HomeScreen.tsx';\nexport const b = HomeScreen;\n",
+      );
+      expect(found[0]).toContain('never import a feature or the app shell');
+    }
   });
 
   it('contracts import only music', async () => {

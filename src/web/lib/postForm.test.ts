@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushAnalytics, resetAnalyticsForTests } from './analytics.ts';
 import { postForm } from './postForm.ts';
+
+afterEach(() => resetAnalyticsForTests());
 
 const fields = { 'form-name': 'contact', name: 'Morag & Co', email: 'm@example.org' };
 
@@ -37,5 +40,22 @@ describe('postForm', () => {
       ok: false,
       message: null,
     });
+  });
+
+  it('R-3.ANALYTICS form_submission events carry the form name and the outcome', async () => {
+    const beacons: Blob[] = [];
+    resetAnalyticsForTests({
+      doNotTrack: () => false,
+      sendBeacon: (_url, body) => beacons.push(body) > 0,
+      setTimeout: () => 0,
+    });
+    await postForm(fields, vi.fn<typeof fetch>().mockResolvedValue(new Response('{}')));
+    await postForm(fields, vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    flushAnalytics();
+    const body = JSON.parse(await beacons[0]!.text()) as { events: Record<string, unknown>[] };
+    expect(body.events.map((e) => [e.kind, e.label, e.success])).toEqual([
+      ['form_submission', 'contact', true],
+      ['form_submission', 'contact', false],
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Sends a site form the way spec §7 describes: POST to the site root, urlencoded (R-7.CONTACT-01,
  * R-7.CONTACT-02, R-7.FEAT-01). Success needs nothing from the answer's body (R-7.FEAT-04); a
- * refusal brings the server's message so the screen never shows a false confirmation.
+ * refusal brings the server's message so the screen never shows a false confirmation. Each
+ * outcome is counted as a form_submission analytics event (spec §3 'Analytics events').
  */
+import { trackFormSubmission } from './analytics.ts';
+
 export type PostFormResult =
   | { readonly ok: true }
   /** `message` is the server's own (a validation or wait message); null for network failures. */
@@ -29,8 +32,10 @@ export async function postForm(
       body: new URLSearchParams(fields).toString(),
     });
   } catch {
+    trackFormSubmission(fields['form-name'] ?? 'unknown', false);
     return { ok: false, message: null };
   }
+  trackFormSubmission(fields['form-name'] ?? 'unknown', response.ok);
   if (response.ok) return { ok: true };
   // A 5xx says nothing the user can act on: the screen shows its own failure message.
   return { ok: false, message: response.status < 500 ? await serverMessage(response) : null };

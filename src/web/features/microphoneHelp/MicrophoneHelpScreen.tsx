@@ -1,6 +1,6 @@
 import { audioInputName } from '../../lib/mediaDevices.ts';
 import { GAIN_MAX, GAIN_MIN, GAIN_STEP } from '../../../music/chanter.ts';
-import { HELP_PAGE, helpPageUrl } from './helpAnchor.ts';
+import { HELP_PAGE, helpPageUrl } from '../../lib/helpAnchor.ts';
 import { InputWaveform } from './InputWaveform.tsx';
 import { useMicTest } from './useMicTest.ts';
 import './microphoneHelp.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
 import type { MicrophoneError } from '../../../audio/microphone.ts';
 // The anchor rules live with the help screen; this panel only links to them.
-import { helpPageUrl } from '../../features/microphoneHelp/helpAnchor.ts';
+import { helpPageUrl } from '../../lib/helpAnchor.ts';
 import './listening.css';
 
 /**
