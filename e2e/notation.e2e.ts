@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
-import { corpusDir, corpusPresent } from '../src/music/bww/testing/readCorpus.ts';
+import { parseBww } from '../src/music/bww/parseBww.ts';
+import { notesOf } from '../src/music/tune/tune.ts';
+import { corpusDir, corpusPresent, readCorpus } from '../src/music/bww/testing/readCorpus.ts';
 
 const VEXFLOW_CHUNK = /\/assets\/vexflow-core-[^/]*\.js$/;
 const FONT_CHUNK = /\/assets\/gonville-[^/]*\.js$/;
@@ -229,4 +231,56 @@ describe('music notation', () => {
       .waitFor({ timeout: 20_000 });
     await closePage(page);
   });
+
+  it.runIf(corpusPresent)(
+    'every corpus tune renders as pipe notation without an error (issue 6 done-when)',
+    async () => {
+      const page = await app.open('/render-test');
+      const input = page.getByLabel('Open a BWW file');
+      await input.waitFor({ timeout: 30_000 });
+      const failed: string[] = [];
+      let run = 0;
+      let drawn = 0;
+      for (const file of readCorpus()) {
+        run++;
+        const parsed = parseBww(file.bytes).tunes;
+        const expected = parsed.length;
+        await input.setInputFiles({
+          name: file.name.split('/').pop() ?? 'tune.bww',
+          mimeType: 'text/plain',
+          buffer: Buffer.from(file.bytes),
+        });
+        const outcome = await page.waitForFunction(
+          (n) => {
+            const root = document.querySelector(`[data-run="${n}"]`);
+            if (!root) return null;
+            const figures = [...root.querySelectorAll('.pipe-score')];
+            const done = figures.every(
+              (f) => f.querySelector('[data-render-ms]') || f.querySelector('[role="alert"]'),
+            );
+            if (!done) return null;
+            return figures.map((f) => ({
+              failed: f.querySelector('[role="alert"]') !== null,
+              heads: f.querySelectorAll('.vf-notehead').length,
+            }));
+          },
+          run,
+          { timeout: 60_000, polling: 50 },
+        );
+        const tunes = (await outcome.jsonValue()) ?? [];
+        if (tunes.length !== expected) failed.push(`${file.name}: ${tunes.length}/${expected}`);
+        tunes.forEach((t, i) => {
+          // A tune with no notes (a title-only split of a multi-tune file) draws no heads.
+          const hasNotes = parsed[i] !== undefined && notesOf(parsed[i]).length > 0;
+          if (t.failed || (hasNotes && t.heads === 0)) failed.push(`${file.name}#${i}`);
+          else drawn++;
+        });
+      }
+      expect(failed).toEqual([]);
+      expect(drawn).toBeGreaterThanOrEqual(217);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    },
+    600_000,
+  );
 });
