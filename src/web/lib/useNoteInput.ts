@@ -29,6 +29,7 @@ import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys, type DialogComponent } from '
 import { useStoredValue } from '../storage/useStoredValue.ts';
 import { isKeyboardChanter, activeChanter } from './activeChanter.ts';
 import { reportError } from './monitoring.ts';
+import { trackFeature } from './analytics.ts';
 
 export type NoteInputKind = 'microphone' | 'keyboard';
 
@@ -178,7 +179,11 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
     return () => window.clearTimeout(id);
   }, [engines, input]);
 
-  const start = useCallback(() => void source.start(), [source]);
+  const start = useCallback(() => {
+    // Spec §3 'Analytics events': which screens pipers listen on, and with which input.
+    trackFeature(component ?? 'listening', `listen_${input}`);
+    void source.start();
+  }, [source, component, input]);
   const stop = useCallback(() => source.stop(), [source]);
   const setInput = useCallback(
     (next: NoteInputKind) => {

@@ -26,6 +26,7 @@ import { BlasterPlayfield } from './BlasterPlayfield.tsx';
 import { BlasterResults } from './BlasterResults.tsx';
 import type { BlasterHud } from './blasterRunner.ts';
 import './blaster.css';
+import { trackFeature } from '../../lib/analytics.ts';
 
 /** The spec's component name that scopes Blaster's dialogs (spec §3 'Dialog types'). */
 const COMPONENT = 'blaster' as const;
@@ -83,6 +84,7 @@ export default function BlasterScreen() {
   async function start() {
     // Inside the click: the microphone and the AudioContext may only start in a gesture.
     if (!muted) sharedAudioContext().get();
+    trackFeature('blaster', `start_level_${level}`);
     if (!noteInput.listening) noteInput.start();
     setStage({ kind: 'starting' });
     // Spec §3 'BlasterLevel': the level this device plays, kept for the next game.

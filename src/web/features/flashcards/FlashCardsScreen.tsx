@@ -32,6 +32,7 @@ import { ListeningQuiz } from './ListeningQuiz.tsx';
 import { NoteCard } from './NoteCard.tsx';
 import { useFlashPreferences } from './useFlashPreferences.ts';
 import './flashcards.css';
+import { trackFeature } from '../../lib/analytics.ts';
 
 type Display = 'Show Fingering' | 'Hide Fingering';
 
@@ -113,6 +114,7 @@ export default function FlashCardsScreen({
   };
 
   const startExercise = () => {
+    trackFeature('flashcards', 'start_exercise');
     setError(null);
     const first = exerciseStart(positionRef.current, mode, random);
     move(first);

@@ -16,6 +16,7 @@ import { BeatVisual } from './BeatVisual.tsx';
 import { browserConfirm, mayEnableHaptics, type Confirm } from './hapticsConfirm.ts';
 import { browserMetronome, useMetronome, type CreateMetronome } from './useMetronome.ts';
 import './metronome.css';
+import { trackFeature } from '../../lib/analytics.ts';
 
 type Haptics = 'On' | 'Off';
 
@@ -142,7 +143,11 @@ export default function MetronomeScreen({
           <button
             type="button"
             className={`button metronome-toggle${state.running ? ' is-running' : ''}`}
-            onClick={() => (state.running ? engine.stop() : engine.start())}
+            onClick={() => {
+              if (state.running) return engine.stop();
+              trackFeature('metronome', 'start');
+              engine.start();
+            }}
           >
             {state.running ? 'Stop' : 'Start'}
           </button>

@@ -25,6 +25,7 @@ import { PlaybackControls, type PlaybackSettings } from './PlaybackControls.tsx'
 import { TuneLibrary } from './TuneLibrary.tsx';
 import { useTunePlayer, type CreateTunePlayer } from './useTunePlayer.ts';
 import './sheetMusic.css';
+import { trackFeature } from '../../lib/analytics.ts';
 
 export interface SheetMusicScreenProps {
   /** /import-song opens on 'open a local file'; /sheet-music on the library. */
@@ -141,6 +142,7 @@ export default function SheetMusicScreen({
 
   function play() {
     if (!performance) return;
+    if (state.state !== 'paused') trackFeature('sheet_music', 'play');
     player.play(performance, playOptions(state.state === 'paused' ? state.position : 0));
   }
 
