@@ -32,6 +32,15 @@ describe('screenshots', () => {
     for (const [name, path] of [
       ['home', '/'],
       ['flashcards', '/flashcards'],
+      ['basic-notes', '/basic-notes'],
+      ['gracenotes', '/gracenotes'],
+      ['animated-notes', '/animated-notes'],
+      ['tuner', '/tuner'],
+      ['chanter-test', '/chanter-test'],
+      ['chanter-sync', '/chanter-sync'],
+      ['sheet-music', '/sheet-music'],
+      ['blaster', '/blaster'],
+      ['auth', '/auth'],
       ['database-test', '/database-test'],
     ] as const) {
       it(`${name} at ${size}`, async () => {
