@@ -130,6 +130,8 @@ async function startServer(vars: Record<string, string>): Promise<ServerProcess>
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     // The writes are plain submit_high_score calls (no game session).
     SCORE_SESSIONS: 'optional',
+    // Production on PostgreSQL requires a shared session secret (src/server/auth/authSecret.ts).
+    BETTER_AUTH_SECRET: 'shutdown-test-session-secret-0123456789abcdef',
     ...vars,
   });
   let exitedEarly: Exit | undefined;
