@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { closePage, launchBrowser, newPage } from '../e2e/fixtures/browser.ts';
+import { renderOnTestBed } from '../e2e/fixtures/renderOnTestBed.ts';
 import { repoRoot, startServer } from '../e2e/fixtures/server.ts';
 import { corpusDir, readCorpus } from '../src/music/bww/testing/readCorpus.ts';
 
@@ -76,30 +77,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const file of files) {
       run++;
-      await input.setInputFiles({
-        name: file.name.split('/').pop() ?? 'tune.bww',
-        mimeType: 'text/plain',
-        buffer: Buffer.from(file.bytes),
-      });
-      const outcome = await page.waitForFunction(
-        (n) => {
-          const root = document.querySelector(`[data-run="${n}"]`);
-          if (!root) return null;
-          const figures = [...root.querySelectorAll('.pipe-score')];
-          const done = figures.every(
-            (f) => f.querySelector('[data-render-ms]') || f.querySelector('[role="alert"]'),
-          );
-          if (!done) return null;
-          return figures.map((f) => ({
-            ms: Number(f.querySelector<HTMLElement>('[data-render-ms]')?.dataset.renderMs ?? NaN),
-            failed: f.querySelector('[role="alert"]') !== null,
-            staves: f.querySelectorAll('.vf-clef').length,
-          }));
-        },
-        run,
-        { timeout: 60_000, polling: 20 },
-      );
-      const tunes = (await outcome.jsonValue()) ?? [];
+      const tunes = await renderOnTestBed(page, input, file, run);
       if (round === 0 && tunes.length === 0) emptyFiles++;
       tunes.forEach((t, i) => {
         const key = `${file.name}#${i}`;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
+import { renderOnTestBed } from './fixtures/renderOnTestBed.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { parseBww } from '../src/music/bww/parseBww.ts';
 import { notesOf } from '../src/music/tune/tune.ts';
@@ -245,29 +246,7 @@ describe('music notation', () => {
         run++;
         const parsed = parseBww(file.bytes).tunes;
         const expected = parsed.length;
-        await input.setInputFiles({
-          name: file.name.split('/').pop() ?? 'tune.bww',
-          mimeType: 'text/plain',
-          buffer: Buffer.from(file.bytes),
-        });
-        const outcome = await page.waitForFunction(
-          (n) => {
-            const root = document.querySelector(`[data-run="${n}"]`);
-            if (!root) return null;
-            const figures = [...root.querySelectorAll('.pipe-score')];
-            const done = figures.every(
-              (f) => f.querySelector('[data-render-ms]') || f.querySelector('[role="alert"]'),
-            );
-            if (!done) return null;
-            return figures.map((f) => ({
-              failed: f.querySelector('[role="alert"]') !== null,
-              heads: f.querySelectorAll('.vf-notehead').length,
-            }));
-          },
-          run,
-          { timeout: 60_000, polling: 50 },
-        );
-        const tunes = (await outcome.jsonValue()) ?? [];
+        const tunes = await renderOnTestBed(page, input, file, run);
         if (tunes.length !== expected) failed.push(`${file.name}: ${tunes.length}/${expected}`);
         tunes.forEach((t, i) => {
           // A tune with no notes (a title-only split of a multi-tune file) draws no heads.

@@ -13,6 +13,7 @@ import { trackFormSubmission } from '../lib/analytics.ts';
 import { Dialog } from './Dialog.tsx';
 import { HumanCheck, useHumanCheckSetup, type HumanCheckSetup } from './HumanCheck.tsx';
 import { sendEmail, type EmailToSend, type SendEmailResult } from './sendEmail.ts';
+import './siteForm.css';
 import './sendEmailDialog.css';
 
 export interface SendEmailDialogProps {
@@ -129,7 +130,7 @@ function SendEmailForm({
   const described = (key: keyof Errors) => (errors[key] ? `${id}-${key}-error` : undefined);
   const errorLine = (key: keyof Errors) =>
     errors[key] ? (
-      <p id={`${id}-${key}-error`} className="send-email-error">
+      <p id={`${id}-${key}-error`} className="site-form-error">
         {errors[key]}
       </p>
     ) : null;
@@ -162,7 +163,7 @@ function SendEmailForm({
         noValidate
         onSubmit={(e) => void onSubmit(e)}
       >
-        <div className="send-email-field">
+        <div className="site-form-field">
           <label htmlFor={`${id}-email`}>Your email</label>
           <input
             id={`${id}-email`}
@@ -176,11 +177,11 @@ function SendEmailForm({
           />
           {errorLine('email')}
         </div>
-        <div className="send-email-field">
+        <div className="site-form-field">
           <label htmlFor={`${id}-to`}>To</label>
           <input id={`${id}-to`} type="text" value={recipientName} readOnly />
         </div>
-        <div className="send-email-field">
+        <div className="site-form-field">
           <label htmlFor={`${id}-message`}>Message</label>
           <textarea
             id={`${id}-message`}
@@ -192,7 +193,7 @@ function SendEmailForm({
           />
           {errorLine('message')}
         </div>
-        <div className="send-email-field">
+        <div className="site-form-field">
           <span className="send-email-label" id={`${id}-check-label`}>
             Human check
           </span>
@@ -218,7 +219,7 @@ function SendEmailForm({
           ) : null}
         </div>
         {errors.form ? (
-          <p className="send-email-alert" role="alert">
+          <p className="site-form-alert" role="alert">
             {errors.form}
           </p>
         ) : null}
