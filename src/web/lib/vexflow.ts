@@ -138,6 +138,61 @@ function cheapMetricCopies(vf: VexFlowApi): void {
   };
 }
 
+/** The SVG context's drawing state (plain JS properties at run time). */
+interface ContextState {
+  state: Record<string, unknown>;
+  attributes: Record<string, unknown>;
+  stateStack: { state: Record<string, unknown>; attributes: Record<string, unknown> }[];
+}
+
+/**
+ * Every element VexFlow draws is wrapped in `ctx.save()` / `ctx.restore()`, and the SVG context
+ * deep-copies its state and attributes with `structuredClone` four times per element: a quarter
+ * of the drawing time of a tune. Both records are flat (numbers and strings; setters replace
+ * values, never nest), so a spread copy on save is the same value, and restore can take the
+ * saved copy back as it is (nothing else holds it once popped).
+ */
+export function cheapContextSaves(vf: VexFlowApi): void {
+  const proto = vf.SVGContext.prototype as unknown as {
+    save(this: ContextState): unknown;
+    restore(this: ContextState): unknown;
+  };
+  proto.save = function (this: ContextState) {
+    this.stateStack.push({ state: { ...this.state }, attributes: { ...this.attributes } });
+    return this;
+  };
+  proto.restore = function (this: ContextState) {
+    const saved = this.stateStack.pop();
+    if (saved) {
+      this.state = saved.state;
+      this.attributes = saved.attributes;
+    }
+    return this;
+  };
+}
+
+/**
+ * `Metrics.get('Stave.padding')` splits its dotted key and walks the defaults tree on every
+ * call, and VexFlow asks for the same few keys for every element and every x position it
+ * computes. The defaults are fixed once our own changes above are made, so each answer is
+ * remembered (the same value, or the same object, the walk would return; the walk's answer with
+ * a fallback is its answer without one `?? fallback`).
+ */
+export function memoisedMetricLookups(vf: VexFlowApi): void {
+  const metrics = vf.Metrics as unknown as { get(key: string, fallback?: unknown): unknown };
+  const lookup = metrics.get.bind(vf.Metrics);
+  const known = new Map<string, unknown>();
+  metrics.get = (key, fallback) => {
+    let value = known.get(key);
+    if (value === undefined && !known.has(key)) {
+      value = lookup(key);
+      known.set(key, value);
+    }
+    // The walk keeps the deepest value that is not null or undefined, else the fallback.
+    return value ?? fallback;
+  };
+}
+
 let pending: Promise<VexFlowApi> | null = null;
 
 /**
@@ -157,6 +212,8 @@ export function loadVexFlow(): Promise<VexFlowApi> {
     textTupletNumbers(vf);
     cacheTextMetrics(vf);
     cheapMetricCopies(vf);
+    cheapContextSaves(vf);
+    memoisedMetricLookups(vf);
     // VexFlow adds an invisible hit rectangle to every note for pointer events; nothing of ours
     // listens to them, and each is one more SVG element to create.
     vf.SVGContext.prototype.pointerRect = function (this: VexFlowCore.SVGContext) {
