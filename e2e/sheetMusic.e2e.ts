@@ -179,3 +179,35 @@ describe.skipIf(!existsSync(corpusFile))('Sheet Music (issue 6)', () => {
     await closePage(page);
   });
 });
+
+// Issue 6 item 8: the tune and tempo the piper chose survive a reload (local storage).
+describe('Sheet Music remembers the tune and tempo across a reload', () => {
+  const app = useApp();
+
+  it('reopens the library tune that was open, at the tempo the piper chose, with count-in as set', async () => {
+    const page = await app.open('/sheet-music');
+    await page.getByRole('heading', { level: 1, name: 'Sheet Music' }).waitFor({ timeout: 15_000 });
+    // The first library tune opens on a first visit; choose another one.
+    await page.getByText('Library: Amazing Grace', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: /The Atholl Highlanders/ }).click();
+    await page.getByText('Library: The Atholl Highlanders', { exact: true }).waitFor();
+    const tempo = page.getByRole('spinbutton', { name: 'Tempo in beats per minute' });
+    await tempo.fill('77');
+    await tempo.blur();
+    await page.getByLabel('Count-in (one bar of clicks)').uncheck();
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.reload();
+      await page
+        .getByText('Library: The Atholl Highlanders', { exact: true })
+        .waitFor({ timeout: 15_000 });
+      expect(await tempo.inputValue()).toBe('77');
+      expect(await page.getByLabel('Count-in (one bar of clicks)').isChecked()).toBe(false);
+      await page.locator('.sheet-score svg [data-note-index]').first().waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: `${SHOTS}/sheet-music-reloaded-${width}.png` });
+    }
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+});

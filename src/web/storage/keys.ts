@@ -51,6 +51,30 @@ export interface MetronomePreferences {
   readonly haptics: boolean;
 }
 
+/**
+ * The tune last open on Sheet Music (issue 6 item 8): a library tune by id, or a local file
+ * by name with its BWW text (the piper may not have the file at hand next time).
+ */
+export type RecentTune =
+  | { readonly kind: 'library'; readonly id: string }
+  | { readonly kind: 'file'; readonly name: string; readonly bww: string };
+
+export interface SheetMusicRecent {
+  readonly tune: RecentTune | null;
+  /** Which tune of a multi-tune file. */
+  readonly tuneIndex: number;
+}
+
+/** Sheet Music playback choices; tempos are per tune (sheetMusic/tempoKey.ts), newest last. */
+export interface SheetMusicPreferences {
+  readonly countIn: boolean;
+  readonly drones: boolean;
+  /** 0–1. */
+  readonly droneVolume: number;
+  readonly graceAnchor: 'on-beat' | 'before-beat';
+  readonly tempos: Readonly<Record<string, number>>;
+}
+
 /** Spec §4 'Settings schema migration': current 2, old 1. */
 export const CURRENT_SCHEMA_VERSION = 2;
 export const OLD_SCHEMA_VERSION = 1;
@@ -94,6 +118,35 @@ function isActivityPreferences(v: unknown): boolean {
     isObject(v) &&
     (v.selectedDevice === undefined || isStringOrNull(v.selectedDevice)) &&
     (v.selectedChanter === undefined || isStringOrNull(v.selectedChanter))
+  );
+}
+
+function isRecentTune(v: unknown): boolean {
+  if (!isObject(v)) return false;
+  if (v.kind === 'library') return isString(v.id);
+  return v.kind === 'file' && isString(v.name) && isString(v.bww);
+}
+
+function isSheetMusicRecent(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    (v.tune === null || isRecentTune(v.tune)) &&
+    Number.isInteger(v.tuneIndex) &&
+    (v.tuneIndex as number) >= 0
+  );
+}
+
+function isSheetMusicPreferences(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    isBoolean(v.countIn) &&
+    isBoolean(v.drones) &&
+    isFiniteNumber(v.droneVolume) &&
+    (v.droneVolume as number) >= 0 &&
+    (v.droneVolume as number) <= 1 &&
+    (v.graceAnchor === 'on-beat' || v.graceAnchor === 'before-beat') &&
+    isObject(v.tempos) &&
+    Object.values(v.tempos).every(isFiniteNumber)
   );
 }
 
@@ -147,6 +200,21 @@ export const keys = {
   featureRequestLastSubmission: def<number>('feature_request_last_submission', 0, isFiniteNumber),
   activeSection: def<string | null>('active_section', null, isStringOrNull),
   forceNavigateToChanterSync: def<boolean>('_force_navigate_to_chantersync', false, isBoolean),
+  // 'recent' makes this disposable on purpose (spec §4 'Storage recovery'): when the quota is
+  // full, forgetting the last tune (its BWW text may be the largest value we keep) is the
+  // right thing to give up; Sheet Music then opens the first library tune.
+  sheetMusicRecent: def<SheetMusicRecent>(
+    'sheet_music_recent',
+    { tune: null, tuneIndex: 0 },
+    isSheetMusicRecent,
+  ),
+  // Small (tempos are capped) and kept: the piper's standing choices. Apart from the tune so
+  // that moving the tempo slider never rewrites a stored BWW text.
+  sheetMusicPreferences: def<SheetMusicPreferences>(
+    'sheet_music_preferences',
+    { countIn: true, drones: false, droneVolume: 0.35, graceAnchor: 'on-beat', tempos: {} },
+    isSheetMusicPreferences,
+  ),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */

@@ -1,12 +1,16 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeChanterContext } from '../../../audio/synth/fakeChanterContext.ts';
 import { fakeClock } from '../../../audio/testing/fakeClock.ts';
 import { createTunePlayer } from '../../../audio/tunePlayer.ts';
 import { parseBww } from '../../../music/bww/parseBww.ts';
 import { notesOf, type Tune } from '../../../music/tune/tune.ts';
 import type { LibraryTune } from '../../../music/library/libraryTunes.ts';
+import { keys } from '../../storage/keys.ts';
+import { resetStoresForTests, settingsStore } from '../../storage/settingsStore.ts';
+import { checkIntegrity } from '../../storage/storageHealth.ts';
+import { MAX_REMEMBERED_BWW_CHARS } from './rememberTune.ts';
 import SheetMusicScreen from './SheetMusicScreen.tsx';
 
 // The real score needs VexFlow and layout; these tests are about the screen around it.
@@ -58,6 +62,11 @@ function setup(mode: 'library' | 'import' = 'library') {
 const fileOf = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
 
 afterEach(cleanup);
+// Each test starts as a first visit; within a test, cleanup() + setup() is a reload.
+beforeEach(() => {
+  window.localStorage.clear();
+  resetStoresForTests();
+});
 
 describe('Sheet Music screen', () => {
   it('R-2.1.ROUTES-09 shows Sheet Music with the first library tune open', () => {
@@ -147,5 +156,134 @@ describe('Sheet Music screen', () => {
     const [xmlName, xml] = download.mock.calls[1] as [string, string];
     expect(xmlName).toBe('a-test-march.musicxml');
     expect(xml).toContain('<score-partwise');
+  });
+});
+
+describe('Sheet Music remembers the tune and the playback choices (issue 6 item 8)', () => {
+  const tempoField = () =>
+    screen.getByRole('spinbutton', { name: 'Tempo in beats per minute' }) as HTMLInputElement;
+  const checkbox = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+  const reload = (mode: 'library' | 'import' = 'library') => {
+    cleanup();
+    return setup(mode);
+  };
+  const twoTunes =
+    bww('First Of Two', 'Reel', '& sharpf sharpc 2_4 LA_4 B_4 !t') +
+    bww('Second Of Two', 'Reel', '& sharpf sharpc 2_4 C_4 D_4 ! E_4 F_4 ! HG_4 !t');
+
+  it('reopens the library tune the piper left, at the tempo chosen for it, with count-in and drones as set', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /B Test Air/ }));
+    await user.clear(tempoField());
+    await user.type(tempoField(), '95');
+    await user.click(checkbox('Count-in (one bar of clicks)'));
+    await user.click(checkbox('Drones'));
+    fireEvent.change(checkbox('Drone volume'), { target: { value: '60' } });
+
+    const again = reload();
+    expect(screen.getByText('B Test Air', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByTestId('score').textContent).toBe('3 notes');
+    expect(tempoField().value).toBe('95');
+    expect(checkbox('Count-in (one bar of clicks)').checked).toBe(false);
+    expect(checkbox('Drones').checked).toBe(true);
+    expect(checkbox('Drone volume').value).toBe('60');
+    // The tempo belongs to that tune: another opens at its own, and going back restores 95.
+    await again.user.click(screen.getByRole('button', { name: /A Test March/ }));
+    expect(tempoField().value).toBe('60');
+    await again.user.click(screen.getByRole('button', { name: /B Test Air/ }));
+    expect(tempoField().value).toBe('95');
+  });
+
+  it('remembers a local file by its text and the tune chosen in it; Import Song still waits for a file', async () => {
+    const { user } = setup('import');
+    await user.upload(screen.getByLabelText('Open a .bww file'), fileOf('two.bww', twoTunes));
+    await user.selectOptions(await screen.findByLabelText('Tune in this file'), '1');
+    expect(checkIntegrity(settingsStore()).valid).toBe(true);
+
+    reload();
+    expect(screen.getByText('two.bww', { selector: 'strong' })).toBeTruthy();
+    expect((screen.getByLabelText('Tune in this file') as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByTestId('score').textContent).toBe('5 notes');
+
+    reload('import');
+    expect(screen.getByRole('heading', { level: 1, name: 'Import Song' })).toBeTruthy();
+    expect(screen.queryByTestId('score')).toBeNull();
+  });
+
+  it('does not store a file over the size cap: the next visit opens the first library tune', async () => {
+    const { user } = setup();
+    const big =
+      bww('Big', 'Reel', '& sharpf sharpc 2_4 LA_4 B_4 !t') + ' '.repeat(MAX_REMEMBERED_BWW_CHARS);
+    await user.upload(screen.getByLabelText('Open a .bww file'), fileOf('big.bww', big));
+    expect(await screen.findByText('big.bww', { selector: 'strong' })).toBeTruthy();
+    expect(settingsStore().read(keys.sheetMusicRecent).tune).toBeNull();
+    reload();
+    expect(screen.getByText('A Test March', { selector: 'strong' })).toBeTruthy();
+  });
+
+  const storedValues: [string, string, string][] = [
+    ['text that is not JSON', keys.sheetMusicRecent.key, '{"tune": {"kind": "libr'],
+    [
+      'a value of the wrong shape',
+      keys.sheetMusicRecent.key,
+      '{"tune":{"kind":"library"},"tuneIndex":-1}',
+    ],
+    [
+      'a library id that no longer exists',
+      keys.sheetMusicRecent.key,
+      JSON.stringify({ tune: { kind: 'library', id: 'gone-tune' }, tuneIndex: 0 }),
+    ],
+    [
+      'BWW text that no longer holds music',
+      keys.sheetMusicRecent.key,
+      JSON.stringify({
+        tune: { kind: 'file', name: 'old.bww', bww: '\u0000garbage' },
+        tuneIndex: 0,
+      }),
+    ],
+    [
+      'playback choices of the wrong shape',
+      keys.sheetMusicPreferences.key,
+      JSON.stringify({ countIn: 'yes', drones: 1, droneVolume: 7, graceAnchor: 'x', tempos: [] }),
+    ],
+  ];
+
+  it.each(storedValues)('falls back quietly to the first library tune on %s', (_, key, raw) => {
+    window.localStorage.setItem(key, raw);
+    setup();
+    expect(screen.getByText('A Test March', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByTestId('score').textContent).toBe('4 notes');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tempoField().value).toBe('60');
+    expect(checkbox('Count-in (one bar of clicks)').checked).toBe(true);
+    expect(checkbox('Drones').checked).toBe(false);
+  });
+
+  it('opens the first tune of a remembered file when the remembered tune index is past its end', () => {
+    window.localStorage.setItem(
+      keys.sheetMusicRecent.key,
+      JSON.stringify({ tune: { kind: 'file', name: 'two.bww', bww: twoTunes }, tuneIndex: 7 }),
+    );
+    setup();
+    expect(screen.getByText('two.bww', { selector: 'strong' })).toBeTruthy();
+    expect((screen.getByLabelText('Tune in this file') as HTMLSelectElement).value).toBe('0');
+    expect(screen.getByTestId('score').textContent).toBe('2 notes');
+  });
+
+  it('ignores a remembered tempo outside the range the controls allow', () => {
+    window.localStorage.setItem(
+      keys.sheetMusicRecent.key,
+      JSON.stringify({ tune: { kind: 'library', id: 'b-air' }, tuneIndex: 0 }),
+    );
+    window.localStorage.setItem(
+      keys.sheetMusicPreferences.key,
+      JSON.stringify({
+        ...keys.sheetMusicPreferences.fallback,
+        tempos: { 'library:b-air#0': 5000 },
+      }),
+    );
+    setup();
+    expect(screen.getByText('B Test Air', { selector: 'strong' })).toBeTruthy();
+    expect(tempoField().value).toBe('60');
   });
 });

@@ -12,18 +12,24 @@ import {
   tuneBpm,
   type Performance,
 } from '../../../music/tune/performance.ts';
+import { decodeBww } from '../../../music/bww/decodeBww.ts';
 import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
 import { tuneText } from '../../../music/tune/tune.ts';
 import { activeChanter } from '../../lib/activeChanter.ts';
-import { keys } from '../../storage/keys.ts';
+import { keys, type RecentTune } from '../../storage/keys.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { PipeScore } from '../../ui/notation/PipeScore.tsx';
 import { BWW_TYPE, MUSICXML_TYPE, downloadText } from './downloadText.ts';
 import { OpenFile } from './OpenFile.tsx';
+import { chosenTempo } from './chosenTempo.ts';
 import { fileSlug, openBww, type OpenedFile } from './openBww.ts';
 import { PlaybackControls, type PlaybackSettings } from './PlaybackControls.tsx';
+import { rememberTune } from './rememberTune.ts';
+import { restoreTune } from './restoreTune.ts';
+import { tempoKey } from './tempoKey.ts';
 import { TuneLibrary } from './TuneLibrary.tsx';
 import { useTunePlayer, type CreateTunePlayer } from './useTunePlayer.ts';
+import { withTempo } from './withTempo.ts';
 import './sheetMusic.css';
 import { trackFeature } from '../../lib/analytics.ts';
 
@@ -35,8 +41,6 @@ export interface SheetMusicScreenProps {
   readonly library?: readonly LibraryTune[];
   readonly download?: typeof downloadText;
 }
-
-const DEFAULT_DRONE_VOLUME = 0.35;
 
 /**
  * Sheet Music (/sheet-music) and Import Song (/import-song) — spec §2.1, issue 6 item 8:
@@ -60,28 +64,42 @@ export default function SheetMusicScreen({
   }, [chanterId, customs]);
   const titleId = useId();
   const tuneSelectId = useId();
-  const [opened, setOpened] = useState<OpenedFile | null>(() => {
-    // Sheet Music shows a tune at once; Import Song waits for the piper's file.
-    const first = mode === 'library' ? library[0] : undefined;
-    if (!first) return null;
-    const result = openBww(first.title, first.bww, 'library');
-    return result.ok ? result.file : null;
-  });
-  const [libraryId, setLibraryId] = useState<string | null>(
-    mode === 'library' ? (library[0]?.id ?? null) : null,
-  );
-  const [tuneIndex, setTuneIndex] = useState(0);
+  // Issue 6 item 8: the tune and playback choices the piper left are remembered across visits.
+  const [recent, setRecent] = useStoredValue(keys.sheetMusicRecent);
+  const [prefs, setPrefs] = useStoredValue(keys.sheetMusicPreferences);
+  // Sheet Music reopens the remembered tune (else the first library tune) at once; Import Song
+  // waits for the piper's file.
+  const [initial] = useState(() => (mode === 'library' ? restoreTune(recent, library) : null));
+  const [opened, setOpened] = useState<OpenedFile | null>(initial?.file ?? null);
+  const [current, setCurrent] = useState<RecentTune | null>(initial?.ref ?? null);
+  const libraryId = current?.kind === 'library' ? current.id : null;
+  const [tuneIndex, setTuneIndex] = useState(initial?.tuneIndex ?? 0);
   const [error, setError] = useState<string | null>(null);
   const tune = opened?.tunes[tuneIndex] ?? opened?.tunes[0] ?? null;
   const fileBpm = tune?.tempo ?? null;
   const [settings, setSettings] = useState<PlaybackSettings>(() => ({
-    bpm: tune ? tuneBpm(tune) : 80,
-    countIn: true,
-    drones: false,
-    droneVolume: DEFAULT_DRONE_VOLUME,
+    bpm: initial && tune ? chosenTempo(prefs.tempos, initial.ref, initial.tuneIndex, tune) : 80,
+    countIn: prefs.countIn,
+    drones: prefs.drones,
+    droneVolume: prefs.droneVolume,
     loopPart: null,
-    graceAnchor: 'on-beat',
+    graceAnchor: prefs.graceAnchor,
   }));
+
+  /** The piper's choices apply now and are stored for the next visit (a failed write is harmless). */
+  function changeSettings(next: PlaybackSettings) {
+    setSettings(next);
+    setPrefs({
+      countIn: next.countIn,
+      drones: next.drones,
+      droneVolume: next.droneVolume,
+      graceAnchor: next.graceAnchor,
+      tempos:
+        current && next.bpm !== settings.bpm
+          ? withTempo(prefs.tempos, tempoKey(current, tuneIndex), next.bpm)
+          : prefs.tempos,
+    });
+  }
 
   const performance = useMemo<Performance | null>(
     () =>
@@ -99,23 +117,27 @@ export default function SheetMusicScreen({
   );
 
   const show = useCallback(
-    (file: OpenedFile, id: string | null) => {
+    (file: OpenedFile, ref: RecentTune) => {
       player.stop();
       setOpened(file);
-      setLibraryId(id);
+      setCurrent(ref);
       setTuneIndex(0);
       setError(null);
+      setRecent(rememberTune(ref, 0));
       const first = file.tunes[0];
-      if (first) setSettings((s) => ({ ...s, bpm: tuneBpm(first), loopPart: null }));
+      if (first) {
+        const bpm = chosenTempo(prefs.tempos, ref, 0, first);
+        setSettings((s) => ({ ...s, bpm, loopPart: null }));
+      }
     },
-    [player],
+    [player, setRecent, prefs.tempos],
   );
 
   function openLibrary(id: string) {
     const entry = library.find((t) => t.id === id);
     if (!entry) return;
     const result = openBww(entry.title, entry.bww, 'library');
-    if (result.ok) show(result.file, id);
+    if (result.ok) show(result.file, { kind: 'library', id });
     else setError(result.message);
   }
 
@@ -127,8 +149,10 @@ export default function SheetMusicScreen({
       setError(`“${file.name}” could not be read. Nothing was changed.`);
       return;
     }
-    const result = openBww(file.name, bytes, 'file');
-    if (result.ok) show(result.file, null);
+    // Decoded once here so that the text can be remembered as well as shown.
+    const text = decodeBww(bytes);
+    const result = openBww(file.name, text, 'file');
+    if (result.ok) show(result.file, { kind: 'file', name: file.name, bww: text });
     else setError(result.message);
   }
 
@@ -238,9 +262,14 @@ export default function SheetMusicScreen({
                         player.stop();
                         const index = Number(e.target.value);
                         setTuneIndex(index);
+                        if (current) setRecent(rememberTune(current, index));
                         const next = opened.tunes[index];
-                        if (next)
-                          setSettings((s) => ({ ...s, bpm: tuneBpm(next), loopPart: null }));
+                        if (next) {
+                          const bpm = current
+                            ? chosenTempo(prefs.tempos, current, index, next)
+                            : tuneBpm(next);
+                          setSettings((s) => ({ ...s, bpm, loopPart: null }));
+                        }
                       }}
                     >
                       {opened.tunes.map((t, i) => (
@@ -277,7 +306,7 @@ export default function SheetMusicScreen({
                 settings={settings}
                 fileBpm={fileBpm}
                 partCount={tune.parts.length}
-                onChange={setSettings}
+                onChange={changeSettings}
                 onPlay={play}
                 onPause={() => player.pause()}
                 onStop={() => player.stop()}
