@@ -7,9 +7,11 @@
  */
 import type { Beam, Formatter, GraceNote, StaveNote, Tuplet, Voice } from 'vexflow/core';
 import { tupletDigits, type VexFlowApi } from '../../lib/vexflow.ts';
+import { drawMarks } from './drawMarks.ts';
 import { PIPE_KEY, STEM_DOWN, STEM_UP } from './drawStaves.ts';
 import { distributeWidths, splitBars } from './reflowBars.ts';
 import type { ScoreBar, ScoreLine } from './scoreLayout.ts';
+import { setPartStartBar } from './setPartStartBar.ts';
 import { endingLabel, timeSpec } from './vexKeys.ts';
 
 /** Vertical distance between rows and the offset of a stave inside its row (CSS px). */
@@ -167,6 +169,7 @@ export function drawScore(
       if (j === 0) stave.addClef('treble').addKeySignature(PIPE_KEY);
       if (b.bar.time) stave.addTimeSignature(timeSpec(b.bar.time));
       if (b.bar.open === 'repeat') stave.setBegBarType(vf.BarlineType.REPEAT_BEGIN);
+      else if (b.bar.open === 'part') setPartStartBar(vf, stave);
       else if (j > 0) stave.setBegBarType(vf.BarlineType.NONE);
       stave.setEndBarType(barlineOf(vf, b.bar.close));
       const ending = b.bar.ending;
@@ -189,6 +192,8 @@ export function drawScore(
         for (const beam of b.beams) beam.setContext(ctx).draw();
         for (const tuplet of b.tuplets) tuplet.setContext(ctx).draw();
       }
+      // After formatting, so a segno or coda written mid-bar stands over its own note.
+      drawMarks(ctx, stave, b.bar, (i) => b.notes[i]?.getAbsoluteX());
       for (const note of b.notes) rowOf.set(note, r);
       x += w;
     });
@@ -212,9 +217,12 @@ export function drawScore(
   });
 
   // VexFlow's getSVGElement looks ids up in the document, and the stage is detached: index the
-  // drawn groups by id once instead.
+  // drawn groups by id once instead — only the kinds looked up below (notes, grace notes and
+  // tuplets), not the thousands of note-head, stem and beam groups.
   const groups = new Map<string, SVGElement>();
-  stage.querySelectorAll<SVGElement>('g[id]').forEach((g) => groups.set(g.id, g));
+  stage
+    .querySelectorAll<SVGElement>('g.vf-stavenote, g.vf-tuplet')
+    .forEach((g) => groups.set(g.id, g));
   const groupOf = (element: { getAttribute(name: string): unknown }) =>
     groups.get(`vf-${String(element.getAttribute('id'))}`);
 

@@ -80,6 +80,67 @@ describe('layoutTune', () => {
     expect(folded[1]!.close).toBe('repeat');
   });
 
+  it('keeps part starts, so they can be drawn heavy-thin, and part ends', () => {
+    const part = layoutTune(
+      tune(
+        ['& sharpf sharpc 2_4 I! LA_4 B_4 ! C_4 D_4 !t', '& sharpf sharpc I! E_4 F_4 !I'].join(
+          '\n',
+        ),
+      ),
+    );
+    expect(part.map((l) => l.bars.map((b) => b.open))).toEqual([['part', null], ['part']]);
+    expect(part[1]!.bars[0]!.close).toBe('part');
+    expect(bars[0]!.marks).toEqual([]);
+    expect(bars[0]!.texts).toEqual([]);
+  });
+
+  it('places navigation marks where they are written in the bar', () => {
+    const marked = layoutTune(
+      tune('& sharpf sharpc 2_4 I! segno LA_4 B_4 ! C_4 coda D_4 ! E_4 F_4 fine !I'),
+    )[0]!.bars;
+    expect(marked.map((b) => b.marks)).toEqual([
+      [{ code: 'segno', at: 0 }],
+      [{ code: 'coda', at: 1 }],
+      [{ code: 'fine', at: 2 }],
+    ]);
+  });
+
+  it('moves marks out of bars without notes: closing ones back, opening ones on', () => {
+    const moved = layoutTune(
+      tune(
+        [
+          '& sharpf sharpc 2_4 I! LA_4 B_4 ! C_4 D_4 !I dalsegno',
+          '& sharpf sharpc codasection I! E_4 F_4 ! dacapoalfine !I',
+        ].join('\n'),
+      ),
+    );
+    expect(moved.map((l) => l.bars.map((b) => b.marks))).toEqual([
+      [[], [{ code: 'dalsegno', at: 2 }]],
+      [
+        [
+          { code: 'codasection', at: 0 },
+          { code: 'dacapoalfine', at: 2 },
+        ],
+      ],
+    ]);
+  });
+
+  it('carries free text in the music to the bar after it, even on the next line', () => {
+    const texted = layoutTune(
+      tune(
+        [
+          '& sharpf sharpc 2_4 I! LA_4 B_4 !I',
+          '"part   2",(I,L,0,0,Times New Roman,11,700,0,0,18,0,0,0)',
+          '& sharpf sharpc I! "Seconds" C_4 D_4 ! E_4 F_4 !I',
+        ].join('\n'),
+      ),
+    );
+    expect(texted.map((l) => l.bars.map((b) => b.texts))).toEqual([
+      [[]],
+      [['part 2', 'Seconds'], []],
+    ]);
+  });
+
   it('groups triplets', () => {
     const bars3 = layoutTune(tune('& sharpf sharpc 2_4 I! ^3s Er_8 D_8 Cl_8 ^3e LA_4 !I'))[0]!.bars;
     expect(bars3[0]!.tuplets).toEqual([{ first: 0, last: 2, actual: 3, normal: 2 }]);

@@ -1,7 +1,8 @@
 /**
  * What the pipe score draws, decided without VexFlow (issue 6 item 5): for each tune line and
  * bar, the notes as VexFlow keys and durations, their grace notes, beams, tuplets, ties, the bar
- * lines, time signatures and time-line (ending) brackets. Pure, tested with plain values;
+ * lines, time signatures, time-line (ending) brackets, navigation marks (segno, coda, D.S.,
+ * D.C. al Fine, Fine) and free text written inside the music. Pure, tested with plain values;
  * ./drawScore.ts only turns it into VexFlow objects.
  */
 import { graceNotes } from '../../../music/tune/embellishments.ts';
@@ -9,6 +10,7 @@ import type {
   Accidental,
   BarClose,
   BarOpen,
+  Mark,
   TimeSignature,
   Tune,
 } from '../../../music/tune/tune.ts';
@@ -49,7 +51,18 @@ export interface ScoreEnding {
   readonly ends: boolean;
 }
 
+/** A navigation mark as printed above the stave. */
+export interface ScoreMark {
+  readonly code: Mark['code'];
+  /**
+   * How many of the bar's notes and rests stand before the mark: 0 at the bar's start,
+   * `notes.length` at its end.
+   */
+  readonly at: number;
+}
+
 export interface ScoreBar {
+  /** 'part' (`I!`) is drawn heavy-thin, 'repeat' (`I!''`) as a repeat start. */
   readonly open: BarOpen;
   readonly close: BarClose;
   /** A time signature to draw at the start of this bar. */
@@ -58,6 +71,9 @@ export interface ScoreBar {
   readonly beams: readonly (readonly number[])[];
   readonly tuplets: readonly ScoreTuplet[];
   readonly ending: ScoreEnding | null;
+  readonly marks: readonly ScoreMark[];
+  /** Free text the writer put inside the music ('part 2', 'Seconds'), drawn above the bar. */
+  readonly texts: readonly string[];
 }
 
 export interface ScoreLine {
@@ -79,7 +95,12 @@ interface Draft {
   beamInfo: { beam: 'left' | 'right' | null; duration: number | null }[];
   tuplets: ScoreTuplet[];
   endingLabel: string | null;
+  marks: ScoreMark[];
+  texts: string[];
 }
+
+/** Marks that close a passage (printed at the end of a bar); the others open one. */
+const endMarks: ReadonlySet<Mark['code']> = new Set(['dalsegno', 'dacapoalfine', 'fine']);
 
 const strongerClose = (a: BarClose, b: BarClose): BarClose => {
   const rank: readonly BarClose[] = [null, 'line', 'bar', 'double', 'part', 'repeat'];
@@ -89,27 +110,53 @@ const strongerClose = (a: BarClose, b: BarClose): BarClose => {
 /**
  * Drops bars that hold no note or rest (a BWW line often opens with a bar line before its first
  * note): drawn, they are empty boxes. What they carry moves to a neighbour — a repeat start and
- * a time signature to the next bar, a closing bar line to the previous one.
+ * a time signature to the next bar, a closing bar line to the previous one. Texts and opening
+ * marks (segno, coda) move to the start of the next bar, even on the next line ('part 2' is
+ * written after the last bar line of the line before); closing marks (D.S., Fine) to the end of
+ * the previous one.
  */
-function withoutEmptyBars(drafts: readonly Draft[]): Draft[] {
-  const kept: Draft[] = [];
-  let carryOpen: BarOpen = null;
-  let carryTime: TimeSignature | null = null;
-  for (const draft of drafts) {
-    if (draft.notes.length === 0) {
-      const previous = kept[kept.length - 1];
-      if (previous) previous.close = strongerClose(previous.close, draft.close);
-      carryOpen = draft.open ?? carryOpen;
-      carryTime = draft.time ?? carryTime;
-      continue;
+function withoutEmptyBars(lines: readonly (readonly Draft[])[]): Draft[][] {
+  let carryMarks: ScoreMark[] = [];
+  let carryTexts: string[] = [];
+  let last: Draft | null = null;
+  const keptLines: Draft[][] = [];
+  for (const drafts of lines) {
+    const kept: Draft[] = [];
+    let carryOpen: BarOpen = null;
+    let carryTime: TimeSignature | null = null;
+    for (const draft of drafts) {
+      if (draft.notes.length === 0) {
+        const previous = kept[kept.length - 1];
+        if (previous) previous.close = strongerClose(previous.close, draft.close);
+        carryOpen = draft.open ?? carryOpen;
+        carryTime = draft.time ?? carryTime;
+        for (const mark of draft.marks) {
+          if (endMarks.has(mark.code) && last) last.marks.push({ ...mark, at: last.notes.length });
+          else carryMarks.push({ ...mark, at: 0 });
+        }
+        carryTexts.push(...draft.texts);
+        continue;
+      }
+      if (carryOpen && !draft.open) draft.open = carryOpen;
+      if (carryTime && !draft.time) draft.time = carryTime;
+      draft.marks.unshift(...carryMarks);
+      draft.texts.unshift(...carryTexts);
+      carryOpen = null;
+      carryTime = null;
+      carryMarks = [];
+      carryTexts = [];
+      kept.push(draft);
+      last = draft;
     }
-    if (carryOpen && !draft.open) draft.open = carryOpen;
-    if (carryTime && !draft.time) draft.time = carryTime;
-    carryOpen = null;
-    carryTime = null;
-    kept.push(draft);
+    keptLines.push(kept);
   }
-  return kept;
+  // Whatever follows the last note stays with the last bar.
+  if (last) {
+    const end = last.notes.length;
+    last.marks.push(...carryMarks.map((m) => ({ ...m, at: end })));
+    last.texts.push(...carryTexts);
+  }
+  return keptLines;
 }
 
 /** Lays out every line of the tune (bars without notes or rests are folded into their neighbours). */
@@ -131,6 +178,8 @@ export function layoutTune(tune: Tune): ScoreLine[] {
           beamInfo: [],
           tuplets: [],
           endingLabel: null,
+          marks: [],
+          texts: [],
         };
         // A time signature shown at the line start: the one written there, else none repeated.
         let pendingTime = barIndex === 0 && line.time ? line.time : null;
@@ -142,6 +191,13 @@ export function layoutTune(tune: Tune): ScoreLine[] {
             ending = item.label;
           } else if (item.kind === 'timeline-end') {
             ending = null;
+          } else if (item.kind === 'mark') {
+            draft.marks.push({ code: item.code, at: draft.notes.length });
+          } else if (item.kind === 'text') {
+            // Other roles inside the music are a writer's headers for a next tune; only free
+            // text belongs to the bar.
+            const text = item.text.replace(/\s+/g, ' ').trim();
+            if (item.role === 'text' && text) draft.texts.push(text);
           } else if (item.kind === 'note' || item.kind === 'rest') {
             if (pendingTime && draft.notes.length === 0 && !sameTime(pendingTime, currentTime)) {
               draft.time = pendingTime;
@@ -197,15 +253,16 @@ export function layoutTune(tune: Tune): ScoreLine[] {
         }
         drafts.push(draft);
       });
-      lines.push(withoutEmptyBars(drafts));
+      lines.push(drafts);
     }
   }
+  const kept = withoutEmptyBars(lines);
 
   // Endings: a bracket starts where its label begins and ends at the last bar that carries it.
-  const flat = lines.flat();
+  const flat = kept.flat();
   const labelAt = (i: number) => flat[i]?.endingLabel ?? null;
   let position = 0;
-  return lines.map((drafts) => ({
+  return kept.map((drafts) => ({
     bars: drafts.map((d) => {
       const i = position++;
       const label = d.endingLabel;
@@ -228,6 +285,8 @@ export function layoutTune(tune: Tune): ScoreLine[] {
                   d.close === 'part' ||
                   flat[i + 1]?.open === 'repeat',
               },
+        marks: d.marks,
+        texts: d.texts,
       };
     }),
   }));
