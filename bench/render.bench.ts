@@ -2,7 +2,8 @@
  * Notation benchmark (issue 6 item 5): render every tune of the shared BWW corpus
  * (../shared/corpus/bww) as pipe music in Chromium, several rounds, and report the median and
  * p95 milliseconds per tune — all tunes, and one-page tunes (≤ 12 staves at 1280 px) against the
- * 25 ms target — and how many tunes fail to render (target 0). Prints a table and one JSON line.
+ * 25 ms target — and how many tunes fail to render (target 0), with the ratio of our time to a
+ * plain-DOM baseline measured in the same run (see domFloor). Prints a table and one JSON line.
  * Never part of `npm test`: a shared machine makes the figures noisy.
  *
  * The time is MusicNotation's own `data-render-ms`: laying the tune out and drawing it with
@@ -60,9 +61,42 @@ interface TuneResult {
   readonly file: string;
   readonly tune: number;
   readonly times: number[];
+  /** Time to build the same SVG tree node by node with plain DOM calls (the floor). */
+  readonly floors: number[];
   staves: number;
   failed: boolean;
 }
+
+/**
+ * The baseline, measured in the same run on the same page: for each drawn score, the time to
+ * build its finished SVG again node by node (createElementNS, setAttribute, text) into a
+ * detached element — the DOM work any renderer of this exact drawing must do, with no layout or
+ * music logic. The printed ratio (our time ÷ this floor) does not depend on how busy the shared
+ * machine is, as the milliseconds do.
+ */
+// A string, not a function: tsx's name-keeping helper does not exist inside the page.
+const domFloor = `(() => {
+  const copy = (from) => {
+    const to = document.createElementNS(from.namespaceURI, from.localName);
+    for (const a of Array.from(from.attributes)) {
+      // Through the CSSOM, as the renderer does: a style attribute is refused by our CSP.
+      if (a.name === 'style') to.style.cssText = a.value;
+      else to.setAttribute(a.name, a.value);
+    }
+    for (const child of Array.from(from.childNodes)) {
+      if (child.nodeType === Node.ELEMENT_NODE) to.append(copy(child));
+      else to.append(child.textContent ?? '');
+    }
+    return to;
+  };
+  return Array.from(document.querySelectorAll('.pipe-score')).map((figure) => {
+    const svg = figure.querySelector('svg');
+    if (!svg) return 0;
+    const start = performance.now();
+    document.createElement('div').append(copy(svg));
+    return performance.now() - start;
+  });
+})()`;
 
 const server = await startServer({ env: { STATIC_DIR: dir } });
 const browser = await launchBrowser();
@@ -78,6 +112,7 @@ try {
     for (const file of files) {
       run++;
       const tunes = await renderOnTestBed(page, input, file, run);
+      const floors = await page.evaluate<number[]>(domFloor);
       if (round === 0 && tunes.length === 0) emptyFiles++;
       tunes.forEach((t, i) => {
         const key = `${file.name}#${i}`;
@@ -85,10 +120,15 @@ try {
           file: file.name,
           tune: i,
           times: [],
+          floors: [],
           staves: 0,
           failed: false,
         };
-        if (Number.isFinite(t.ms) && !t.failed) result.times.push(t.ms);
+        if (Number.isFinite(t.ms) && !t.failed) {
+          result.times.push(t.ms);
+          const floor = floors[i];
+          if (floor !== undefined && floor > 0) result.floors.push(floor);
+        }
         result.failed ||= t.failed;
         result.staves = Math.max(result.staves, t.staves);
         results.set(key, result);
@@ -115,10 +155,15 @@ const perTune = (group: readonly TuneResult[]) =>
   group.filter((t) => t.times.length > 0).map((t) => quantile(t.times, 0.5));
 const summary = (name: string, group: readonly TuneResult[]) => {
   const medians = perTune(group);
+  const ratios = group
+    .filter((t) => t.times.length > 0 && t.floors.length > 0)
+    .map((t) => quantile(t.times, 0.5) / quantile(t.floors, 0.5));
   return {
     group: name,
     tunes: medians.length,
     medianMs: Number(quantile(medians, 0.5).toFixed(1)),
+    /** Median over tunes of (our time ÷ plain-DOM floor of the same drawing). */
+    vsDomFloor: Number(quantile(ratios, 0.5).toFixed(2)),
     p95Ms: Number(quantile(medians, 0.95).toFixed(1)),
     maxMs: Number(Math.max(...medians).toFixed(1)),
   };
