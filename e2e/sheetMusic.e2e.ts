@@ -167,7 +167,7 @@ describe.skipIf(!existsSync(corpusFile))('Sheet Music (issue 6)', () => {
     await closePage(page);
   });
 
-  it('Import Song opens on the file picker, without axe violations', async () => {
+  it('R-2.1.ROUTES-47 R-1.PRODUCT-03 Import Song opens on the file picker, without axe violations', async () => {
     const page = await app.open('/import-song', { width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: 'Import Song' }).waitFor({ timeout: 15_000 });
     await page

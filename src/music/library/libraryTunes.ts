@@ -38,6 +38,12 @@ const catalogue: readonly Omit<LibraryTune, 'bww'>[] = [
     timeSignature: '2_4',
   },
   { id: 'bonnie-dundee', title: 'Bonnie Dundee', type: 'March', timeSignature: '6_8' },
+  {
+    id: 'brown-haired-maiden',
+    title: 'The Brown Haired Maiden',
+    type: 'March',
+    timeSignature: '2_4',
+  },
   { id: 'campbeltown-loch', title: 'Campbeltown Loch', type: 'Jig', timeSignature: '6_8' },
   { id: 'cock-o-the-north', title: "Cock o' the North", type: 'Jig', timeSignature: '6_8' },
   { id: 'erchless-castle', title: 'Erchless Castle', type: 'March', timeSignature: '2_4' },
