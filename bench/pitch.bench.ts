@@ -25,6 +25,7 @@ import {
   type CorpusSample,
 } from '../src/audio/pitch/evaluation/testSet.ts';
 import { decodeWav, toMono } from '../src/audio/wav/wav.ts';
+import { corpusRoot } from '../src/music/bww/testing/readCorpus.ts';
 
 const SAMPLE_RATE = 48000;
 const HOP = 128;
@@ -35,9 +36,7 @@ const TIMING_RUNS = 3;
 const LEAD_IN_SECONDS = 1;
 const chanter = STANDARD_CHANTER;
 
-const corpusDir =
-  process.env.CORPUS_DIR ?? new URL('../../shared/corpus/', import.meta.url).pathname;
-const soundfontDir = join(corpusDir, 'audio/soundfont-bagpipe');
+const soundfontDir = join(corpusRoot, 'audio/soundfont-bagpipe');
 let corpus: CorpusSample[];
 try {
   const meta = JSON.parse(readFileSync(join(soundfontDir, 'pitch.json'), 'utf8')) as {

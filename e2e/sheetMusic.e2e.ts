@@ -5,18 +5,17 @@
  * own reader. The corpus (../shared/corpus/bww) is read at run time, never copied.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseBww } from '../src/music/bww/parseBww.ts';
+import { corpusDir } from '../src/music/bww/testing/readCorpus.ts';
 import { barsOf, notesOf } from '../src/music/tune/tune.ts';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 
-const corpusFile = fileURLToPath(
-  new URL('../../shared/corpus/bww/pipeband-music/airs/25  Amazing Grace .bww', import.meta.url),
-);
+const corpusFile = join(corpusDir, 'pipeband-music/airs/25  Amazing Grace .bww');
 const SHOTS = process.env.SHEET_MUSIC_SHOTS ?? '.tmp/screenshots';
 
 const activeNote = (page: Page) =>

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { corpusDir } from '../src/music/bww/testing/readCorpus.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const corpus = fileURLToPath(new URL('../../shared/corpus/bww/pipeband-music/', import.meta.url));
+const corpus = `${join(corpusDir, 'pipeband-music')}/`;
 // Real files of the shared corpus (read at run time, never copied): a clean one and one with
 // a genuinely malformed line (an unquoted 'I' at 26:1).
 const clean = `${corpus}airs/25  Amazing Grace .bww`;

@@ -6,16 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_CHANTER, centsBetween } from '../../music/chanter.ts';
+import { corpusRoot } from '../../music/bww/testing/readCorpus.ts';
 import { decodeWav, toMono } from '../wav/wav.ts';
 import { chanterNote, buildTune, microphone, type CorpusSample } from './evaluation/testSet.ts';
 import { score, type NoteFrame } from './evaluation/score.ts';
 import { ChanterListener } from './listener.ts';
 import { PitchDetector } from './pitchDetector.ts';
 
-const dir = join(
-  process.env.CORPUS_DIR ?? new URL('../../../../shared/corpus/', import.meta.url).pathname,
-  'audio/soundfont-bagpipe',
-);
+const dir = join(corpusRoot, 'audio/soundfont-bagpipe');
 const present = existsSync(join(dir, 'pitch.json'));
 if (!present) console.warn(`corpus.test.ts: skipped, no corpus at ${dir} (set CORPUS_DIR)`);
 

@@ -1,16 +1,21 @@
 /* eslint-disable no-restricted-imports -- Test and script helper only: it reads the shared corpus
    from disk, which the pure domain never does. Nothing outside tests and scripts imports it. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The shared BWW corpus (../shared/corpus/bww beside the repo, see its README): real files
- * written by other people, read at run time and never copied into the project.
+ * The shared test corpus (BWW files and bagpipe recordings, see its README): `CORPUS_DIR`, else
+ * ../shared/corpus beside the repo. Real files written by other people, read at run time and
+ * never copied into the project. Every test, script and benchmark finds it through here.
  */
-export const corpusDir = fileURLToPath(
-  new URL('../../../../../shared/corpus/bww/', import.meta.url),
+export const corpusRoot = resolve(
+  process.env.CORPUS_DIR ??
+    fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url)),
 );
+
+/** The BWW half of the corpus. */
+export const corpusDir = join(corpusRoot, 'bww');
 
 export const corpusPresent = existsSync(corpusDir);
 
