@@ -25,4 +25,17 @@ describe('notation descriptions for screen readers', () => {
     );
     expect(scoreLabel(tunes[0]!)).toBe('Pipe music: Brown Haired Maiden, March, 2 bars, 4 notes');
   });
+
+  it('counts the parts and names the navigation marks in the order they come', () => {
+    const { tunes } = parseBww(
+      [
+        '"Test March",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)',
+        "& sharpf sharpc 2_4 I!'' segno LA_4 B_4 ! C_4 D_4 fine ''!I",
+        '& sharpf sharpc I! E_4 F_4 ! coda HG_4 HA_4 dalsegno !I',
+      ].join('\n'),
+    );
+    expect(scoreLabel(tunes[0]!)).toBe(
+      'Pipe music: Test March, 2 parts, 4 bars, 8 notes; marks: segno, Fine, coda, D.S.',
+    );
+  });
 });

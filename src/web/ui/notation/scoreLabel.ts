@@ -1,13 +1,34 @@
-import { notesOf, tuneText, type Tune } from '../../../music/tune/tune.ts';
+import { barsOf, notesOf, tuneText, type Mark, type Tune } from '../../../music/tune/tune.ts';
 
-/** The screen-reader description of a score: what it is and how long, not every note. */
+/** How a navigation mark is read out (the score draws it; the SVG itself is hidden). */
+const markWords: Readonly<Record<Mark['code'], string>> = {
+  segno: 'segno',
+  dalsegno: 'D.S.',
+  coda: 'coda',
+  codasection: 'coda section',
+  dacapoalfine: 'D.C. al Fine',
+  fine: 'Fine',
+};
+
+/**
+ * The screen-reader description of a score: what it is and how long, not every note — and the
+ * navigation marks, which change the order a piper plays the bars in.
+ */
 export function scoreLabel(tune: Tune): string {
   const title = tuneText(tune, 'title') || 'Untitled tune';
   const type = tuneText(tune, 'type');
+  const parts = tune.parts.length;
   const bars = tune.parts.reduce(
     (sum, p) => sum + p.lines.reduce((s, l) => s + l.bars.filter((b) => b.items.length).length, 0),
     0,
   );
   const notes = notesOf(tune).length;
-  return `Pipe music: ${title}${type ? `, ${type}` : ''}, ${bars} bars, ${notes} notes`;
+  const marks = [
+    ...new Set(
+      barsOf(tune).flatMap((b) =>
+        b.items.flatMap((i) => (i.kind === 'mark' ? [markWords[i.code]] : [])),
+      ),
+    ),
+  ];
+  return `Pipe music: ${title}${type ? `, ${type}` : ''}${parts > 1 ? `, ${parts} parts` : ''}, ${bars} bars, ${notes} notes${marks.length ? `; marks: ${marks.join(', ')}` : ''}`;
 }
