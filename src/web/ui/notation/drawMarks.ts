@@ -8,18 +8,12 @@
  */
 import type { RenderContext, Stave } from 'vexflow/core';
 import { MUSIC_FONT } from '../../lib/vexflow.ts';
-import type { ScoreBar, ScoreMark } from './scoreLayout.ts';
+import { closingMarks, markWords } from './markWords.ts';
+import type { ScoreBar } from './scoreLayout.ts';
 
 /** SMuFL code points (Gonville has both). */
 const SEGNO = '\uE047';
 const CODA = '\uE048';
-
-/** Words printed for the closing marks. */
-const markWords: Partial<Record<ScoreMark['code'], string>> = {
-  dalsegno: 'D.S.',
-  dacapoalfine: 'D.C. al Fine',
-  fine: 'Fine',
-};
 
 /** Gonville draws its coda smaller than its segno at one size; printed, they match. */
 const SIGN_SIZE = { segno: '24pt', coda: '30pt' } as const;
@@ -68,8 +62,8 @@ export function drawMarks(
   ctx.save();
   for (const mark of bar.marks) {
     const classes = ['score-mark', `score-mark-${mark.code}`];
-    const words = markWords[mark.code];
-    if (words) {
+    if (closingMarks.has(mark.code)) {
+      const words = markWords[mark.code];
       // Printed at the end of the bar whose end sends the player back (or ends the tune).
       ctx.setFont(WORDS_FONT);
       // Two at one bar end ('Fine' and 'D.S.') stand one above the other.

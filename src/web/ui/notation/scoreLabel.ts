@@ -1,14 +1,5 @@
-import { barsOf, notesOf, tuneText, type Mark, type Tune } from '../../../music/tune/tune.ts';
-
-/** How a navigation mark is read out (the score draws it; the SVG itself is hidden). */
-const markWords: Readonly<Record<Mark['code'], string>> = {
-  segno: 'segno',
-  dalsegno: 'D.S.',
-  coda: 'coda',
-  codasection: 'coda section',
-  dacapoalfine: 'D.C. al Fine',
-  fine: 'Fine',
-};
+import { barsOf, notesOf, tuneText, type Tune } from '../../../music/tune/tune.ts';
+import { markWords } from './markWords.ts';
 
 /**
  * The screen-reader description of a score: what it is and how long, not every note — and the

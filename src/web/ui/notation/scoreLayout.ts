@@ -15,6 +15,7 @@ import type {
   Tune,
 } from '../../../music/tune/tune.ts';
 import { beamGroups } from './beamGroups.ts';
+import { closingMarks } from './markWords.ts';
 import { staffKey, vexDuration } from './vexKeys.ts';
 
 export interface ScoreNote {
@@ -99,9 +100,6 @@ interface Draft {
   texts: string[];
 }
 
-/** Marks that close a passage (printed at the end of a bar); the others open one. */
-const endMarks: ReadonlySet<Mark['code']> = new Set(['dalsegno', 'dacapoalfine', 'fine']);
-
 const strongerClose = (a: BarClose, b: BarClose): BarClose => {
   const rank: readonly BarClose[] = [null, 'line', 'bar', 'double', 'part', 'repeat'];
   return rank.indexOf(b) > rank.indexOf(a) ? b : a;
@@ -131,7 +129,8 @@ function withoutEmptyBars(lines: readonly (readonly Draft[])[]): Draft[][] {
         carryOpen = draft.open ?? carryOpen;
         carryTime = draft.time ?? carryTime;
         for (const mark of draft.marks) {
-          if (endMarks.has(mark.code) && last) last.marks.push({ ...mark, at: last.notes.length });
+          if (closingMarks.has(mark.code) && last)
+            last.marks.push({ ...mark, at: last.notes.length });
           else carryMarks.push({ ...mark, at: 0 });
         }
         carryTexts.push(...draft.texts);
