@@ -209,6 +209,12 @@ describe('Blaster (issue 7 part 4)', () => {
     await page.getByRole('button', { name: 'Submit Score' }).click();
     await page.getByText('Your score is on the leader board.').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('blaster-best').innerText()).toBe('60');
+    // The device keeps the score's game session: its proof for claiming the score later.
+    const proofs = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('blaster_score_sessions') ?? '[]') as string[],
+    );
+    expect(proofs).toHaveLength(1);
+    expect(proofs[0]).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.getByRole('link', { name: 'See the Leader Board' }).click();
     await page.getByRole('heading', { level: 1, name: 'Leader Board' }).waitFor();

@@ -4,6 +4,7 @@
  * better-auth under /api/auth and our own account endpoints below.
  */
 import { z } from 'zod';
+import { MAX_CLAIM_SESSIONS } from './scoreClaims.ts';
 
 export {
   AUTH_API,
@@ -27,7 +28,17 @@ export const initialsSchema = z
   .transform((v) => v.toUpperCase());
 
 export const updateProfileSchema = z.object({ initials: initialsSchema }).strict();
-export const claimScoresSchema = z.object({ localUserId: z.uuid() }).strict();
+/**
+ * A claim names the device and proves each score: the game session ids of the scores this
+ * device submitted, which only the device knows (public score rows carry the device id, never
+ * the session id). At most the 500 a device remembers.
+ */
+export const claimScoresSchema = z
+  .object({
+    localUserId: z.uuid(),
+    sessionIds: z.array(z.uuid()).max(MAX_CLAIM_SESSIONS).default([]),
+  })
+  .strict();
 export const banSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
 export const setRoleSchema = z.object({ role: z.enum(roleNames) }).strict();
 export const adminUsersQuerySchema = z.object({

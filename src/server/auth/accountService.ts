@@ -4,7 +4,7 @@
  * nobody reads or changes another user's data; admin functions are called only after the
  * route checked the actor.
  */
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminUserRow, Profile, RoleName } from '../../contracts/account.ts';
 import { rolesOf } from '../../contracts/account.ts';
 import type { HighScore } from '../../contracts/scores.ts';
@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { authUser, mail_outbox, tblblasterhighscore } from '../db/schema/index.ts';
 import { scoresChanged } from '../services/scoreEvents.ts';
 import { scoresByUser } from '../services/scoreService.ts';
-import { ApiError, notFound } from '../services/errors.ts';
+import { notFound } from '../services/errors.ts';
 import type { SessionUser } from './actor.ts';
 
 export function profileOf(user: SessionUser): Profile {
@@ -43,34 +43,38 @@ export async function accountScores(
 }
 
 /**
- * Links this device's anonymous id to the account and gives the account its anonymous scores
- * (issue 8 'anonymous scores from this device can be claimed'). An id already linked to
- * another account is refused, and only scores no account owns are claimed.
+ * Gives the account this device's anonymous scores (issue 8 'anonymous scores from this device
+ * can be claimed'). Each score is claimed only with its proof: the id of the game session it was
+ * submitted through, which only the submitting device knows (public rows show the device id,
+ * never the session). So copying a device id off the leaderboard claims nothing, and a score
+ * someone else forged under that id does not let them take the rest. The device is recorded as
+ * linked once at least one of its scores is the account's; an account owns no other rows of it.
  */
 export async function claimDeviceScores(
   database: Database,
   user: SessionUser,
   localUserId: string,
+  sessionIds: readonly string[],
 ): Promise<{ claimed: number }> {
-  const [other] = await database.db
-    .select({ id: authUser.id })
-    .from(authUser)
-    .where(and(eq(authUser.localUserId, localUserId), sql`${authUser.id} <> ${user.id}`))
-    .limit(1);
-  if (other) {
-    throw new ApiError(409, 'device_linked', 'This device is linked to another account.');
-  }
-  await database.db
-    .update(authUser)
-    .set({ localUserId, updatedAt: new Date() })
-    .where(eq(authUser.id, user.id));
+  if (sessionIds.length === 0) return { claimed: 0 };
+  const proven = inArray(tblblasterhighscore.session_id, [...sessionIds]);
+  const device = eq(tblblasterhighscore.local_user_id, localUserId);
   const claimed = await database.db
     .update(tblblasterhighscore)
     .set({ user_id: user.id })
-    .where(
-      and(eq(tblblasterhighscore.local_user_id, localUserId), isNull(tblblasterhighscore.user_id)),
-    )
+    .where(and(device, proven, isNull(tblblasterhighscore.user_id)))
     .returning({ id: tblblasterhighscore.id });
+  const [owned] = await database.db
+    .select({ id: tblblasterhighscore.id })
+    .from(tblblasterhighscore)
+    .where(and(device, proven, eq(tblblasterhighscore.user_id, user.id)))
+    .limit(1);
+  if (owned) {
+    await database.db
+      .update(authUser)
+      .set({ localUserId, updatedAt: new Date() })
+      .where(eq(authUser.id, user.id));
+  }
   if (claimed.length > 0) scoresChanged(database);
   return { claimed: claimed.length };
 }
@@ -83,12 +87,11 @@ export async function claimDeviceScores(
  */
 export async function deleteAccount(database: Database, user: SessionUser): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const conditions = [eq(tblblasterhighscore.user_id, user.id)];
-    if (user.localUserId) conditions.push(eq(tblblasterhighscore.local_user_id, user.localUserId));
+    // Only the account's own rows: a linked device's other rows were never proven to be its.
     await tx
       .update(tblblasterhighscore)
       .set({ user_id: null, local_user_id: null, struserinitials: null })
-      .where(or(...conditions));
+      .where(eq(tblblasterhighscore.user_id, user.id));
     await tx.delete(mail_outbox).where(eq(mail_outbox.to_address, user.email.toLowerCase()));
     await tx.delete(authUser).where(eq(authUser.id, user.id));
   });

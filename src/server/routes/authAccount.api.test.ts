@@ -2,6 +2,7 @@
  * Accounts' authorization (issue 8 'Done when': every admin endpoint refuses non-admins;
  * nobody reads another user's data; a banned user is refused by the server).
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -62,11 +63,14 @@ function call(
 const idOf = async (cookie: string) =>
   (await call('GET', accountApi.session, { cookie })).json<SessionAnswer>().user!.id;
 
+/** A score row as a game session leaves it; returns the session id (the device's proof). */
 async function addScore(score: number, local: string | null, user: string | null) {
+  const session = randomUUID();
   await t.database.rows(
-    sql`insert into tblblasterhighscore (score, level, struserinitials, local_user_id, user_id)
-        values (${score}, 1, 'ABC', ${local}, ${user})`,
+    sql`insert into tblblasterhighscore (score, level, struserinitials, local_user_id, user_id, session_id)
+        values (${score}, 1, 'ABC', ${local}, ${user}, ${session})`,
   );
+  return session;
 }
 
 describe('the admin endpoints', () => {
@@ -168,15 +172,15 @@ describe('own data only', () => {
     expect((await call('GET', accountApi.me, { cookie: bob })).json<Profile>().initials).toBeNull();
   });
 
-  it('claims this device’s anonymous scores, lists only the caller’s scores, and a device links to one account', async () => {
-    await addScore(500, DEVICE_A, null);
-    await addScore(400, DEVICE_A, null);
+  it('claims this device’s anonymous scores with their session proofs and lists only the caller’s scores', async () => {
+    const first = await addScore(500, DEVICE_A, null);
+    const second = await addScore(400, DEVICE_A, null);
     await addScore(300, DEVICE_B, null);
     const claimed = await call(
       'POST',
       accountApi.claimScores,
       { cookie: alice },
-      { localUserId: DEVICE_A },
+      { localUserId: DEVICE_A, sessionIds: [first, second] },
     );
     expect(claimed.json()).toEqual({ claimed: 2 });
     const mine = (await call('GET', accountApi.scores, { cookie: alice })).json<{
@@ -187,16 +191,73 @@ describe('own data only', () => {
       scores: HighScore[];
     }>();
     expect(bobs.scores).toEqual([]);
-    const taken = await call(
-      'POST',
-      accountApi.claimScores,
-      { cookie: bob },
-      { localUserId: DEVICE_A },
-    );
-    expect(taken.statusCode).toBe(409);
     expect((await call('GET', accountApi.me, { cookie: alice })).json<Profile>().localUserId).toBe(
       DEVICE_A,
     );
+    // The proofs are the device's secrets: another account that learns them later finds the
+    // scores already owned.
+    const late = await call(
+      'POST',
+      accountApi.claimScores,
+      { cookie: bob },
+      { localUserId: DEVICE_A, sessionIds: [first, second] },
+    );
+    expect(late.json()).toEqual({ claimed: 0 });
+  });
+
+  it('a device id copied off the leaderboard claims nothing, and a forged score does not take the rest', async () => {
+    const mallory = await signIn(t, 'mallory@example.org');
+    const device = '3e9c4f5a-6b7d-4e8f-9a0b-b1c2d3e4f5a6';
+    const victims = [await addScore(910, device, null), await addScore(920, device, null)];
+    // No proof at all, or session ids of nothing: nothing claimed, the device not linked.
+    for (const sessionIds of [[], [randomUUID()], undefined]) {
+      const body = sessionIds ? { localUserId: device, sessionIds } : { localUserId: device };
+      const attempt = await call('POST', accountApi.claimScores, { cookie: mallory }, body);
+      expect(attempt.statusCode).toBe(200);
+      expect(attempt.json()).toEqual({ claimed: 0 });
+    }
+    expect(
+      (await call('GET', accountApi.me, { cookie: mallory })).json<Profile>().localUserId,
+    ).toBeNull();
+    // Mallory plays one game under the victim's device id: she may claim that score, not the others.
+    const forged = await addScore(10, device, null);
+    const taken = await call(
+      'POST',
+      accountApi.claimScores,
+      { cookie: mallory },
+      { localUserId: device, sessionIds: [forged] },
+    );
+    expect(taken.json()).toEqual({ claimed: 1 });
+    const owners = await t.database.rows<{ user_id: string | null }>(
+      sql`select user_id from tblblasterhighscore where session_id in (${victims[0]}, ${victims[1]})`,
+    );
+    expect(owners).toEqual([{ user_id: null }, { user_id: null }]);
+    // And deleting her account anonymises only her own row, not the victim's.
+    const deleted = await call('DELETE', accountApi.me, { cookie: mallory });
+    expect(deleted.statusCode).toBe(200);
+    const left = await t.database.rows<{ local_user_id: string | null; struserinitials: string }>(
+      sql`select local_user_id, struserinitials from tblblasterhighscore where session_id in (${victims[0]}, ${victims[1]})`,
+    );
+    expect(left).toEqual([
+      { local_user_id: device, struserinitials: 'ABC' },
+      { local_user_id: device, struserinitials: 'ABC' },
+    ]);
+  });
+
+  it('refuses a claim with malformed proofs', async () => {
+    for (const sessionIds of [
+      ['not-a-uuid'],
+      'x',
+      Array.from({ length: 501 }, () => randomUUID()),
+    ]) {
+      const res = await call(
+        'POST',
+        accountApi.claimScores,
+        { cookie: alice },
+        { localUserId: DEVICE_A, sessionIds },
+      );
+      expect(res.statusCode).toBe(400);
+    }
   });
 });
 
@@ -252,8 +313,13 @@ describe('deleting an account', () => {
     const gone = await signIn(t, email);
     const id = await idOf(gone);
     const device = '2d8b3e4f-5a6c-4d7e-8f90-a1b2c3d4e5f6';
-    await addScore(777, device, null);
-    await call('POST', accountApi.claimScores, { cookie: gone }, { localUserId: device });
+    const proof = await addScore(777, device, null);
+    await call(
+      'POST',
+      accountApi.claimScores,
+      { cookie: gone },
+      { localUserId: device, sessionIds: [proof] },
+    );
     const deleted = await call('DELETE', accountApi.me, { cookie: gone });
     expect(deleted.statusCode).toBe(200);
     expect(

@@ -65,7 +65,7 @@ export async function authAccountRoutes(
 
   app.post(accountApi.claimScores, { config: writeLimit }, async (request) => {
     const user = signedIn(request);
-    const { localUserId } = validate(claimScoresSchema, request.body);
-    return claimDeviceScores(database, user, localUserId);
+    const { localUserId, sessionIds } = validate(claimScoresSchema, request.body);
+    return claimDeviceScores(database, user, localUserId, sessionIds);
   });
 }

@@ -8,6 +8,8 @@
  * contain log, cache, history or recent (see isDisposableName).
  */
 
+import { isUuid } from '../../contracts/uuid.ts';
+
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
   readonly key: string;
@@ -121,6 +123,10 @@ function isActivityPreferences(v: unknown): boolean {
   );
 }
 
+function isUuidList(v: unknown): boolean {
+  return Array.isArray(v) && v.every(isUuid);
+}
+
 function isRecentTune(v: unknown): boolean {
   if (!isObject(v)) return false;
   if (v.kind === 'library') return isString(v.id);
@@ -182,6 +188,9 @@ export const keys = {
   schemaVersion: def<number | null>('settings_schema_version', null, isNumberOrNull, true),
   blasterHighScore: def<number | null>('blaster_high_score', null, isNumberOrNull),
   blasterLevel: def<number | null>('BlasterLevel', null, isNumberOrNull),
+  // The game sessions of the scores this device submitted: its proof when the piper claims
+  // them for an account (only the device knows them; public score rows show the device id).
+  blasterScoreSessions: def<readonly string[]>('blaster_score_sessions', [], isUuidList),
   migrationNoticeDismissed: def<boolean>('migration_notice_dismissed', false, isBoolean),
   dismissedPopups: def<Readonly<Record<string, true>>>('dismissed_popups', {}, isObject),
   integrityLastCheck: def<number>('storage_integrity_last_check', 0, isFiniteNumber),

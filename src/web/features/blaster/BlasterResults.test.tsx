@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getScoreService } from '../../lib/getScoreService.ts';
 import type { ScoreService } from '../../lib/scoreService.ts';
+import { keys } from '../../storage/keys.ts';
+import { resetStoresForTests, settingsStore } from '../../storage/settingsStore.ts';
 import { BlasterResults, type BlasterResultsProps } from './BlasterResults.tsx';
 import type { BlasterHud } from './blasterRunner.ts';
 
@@ -67,7 +69,11 @@ function show(props: Partial<BlasterResultsProps> = {}) {
 }
 
 describe('Blaster game over (spec §9 new-high-score check)', () => {
-  beforeEach(() => vi.mocked(getScoreService).mockReset());
+  beforeEach(() => {
+    vi.mocked(getScoreService).mockReset();
+    localStorage.clear();
+    resetStoresForTests();
+  });
 
   it('R-9.CONST-21 a qualifying score asks for initials (3 characters, upper-cased) and submits them with the game session', async () => {
     const service = fakeService(4);
@@ -87,6 +93,8 @@ describe('Blaster game over (spec §9 new-high-score check)', () => {
       sessionId: SESSION,
     });
     expect(onInitials).toHaveBeenCalledWith('ABC');
+    // The device keeps the session as its proof for claiming the score for an account.
+    expect(settingsStore().read(keys.blasterScoreSessions)).toEqual([SESSION]);
   });
 
   it('R-9.CONST-22 a score that does not beat the tenth is not offered for the board', async () => {
@@ -114,6 +122,7 @@ describe('Blaster game over (spec §9 new-high-score check)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Score' }));
     expect(await screen.findByText('This score is not possible in the time played')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit Score' })).toBeTruthy();
+    expect(settingsStore().read(keys.blasterScoreSessions)).toEqual([]);
   });
 
   it('after a strong game below Level 5 it offers the next level', async () => {

@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
 import { getScoreService } from '../../lib/getScoreService.ts';
 import { INITIALS_MAX, normaliseInitials } from '../../storage/localUser.ts';
+import { rememberScoreSession } from '../../storage/rememberScoreSession.ts';
+import { settingsStore } from '../../storage/settingsStore.ts';
 import type { BlasterHud } from './blasterRunner.ts';
 
 export interface BlasterResultsProps {
@@ -84,6 +86,8 @@ export function BlasterResults(props: BlasterResultsProps) {
         initials: clean,
         sessionId,
       });
+      // The session id is this device's proof of the score, for claiming it for an account.
+      if (!result.error) rememberScoreSession(settingsStore(), sessionId);
       setSubmission(
         result.error ? { state: 'error', message: result.error.message } : { state: 'sent' },
       );

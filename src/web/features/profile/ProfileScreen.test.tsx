@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../contracts/account.ts';
-import { resetStoresForTests } from '../../storage/settingsStore.ts';
+import { rememberScoreSession } from '../../storage/rememberScoreSession.ts';
+import { resetStoresForTests, settingsStore } from '../../storage/settingsStore.ts';
 import ProfileScreen from './ProfileScreen.tsx';
 
 const profile: Profile = {
@@ -74,7 +75,10 @@ describe('ProfileScreen', () => {
     expect(JSON.parse(String(patch?.init?.body))).toEqual({ initials: 'ABC' });
   });
 
-  it('claims this device’s anonymous scores with the local id', async () => {
+  it('claims this device’s anonymous scores with the local id and the sessions it kept as proof', async () => {
+    const proofs = ['6f1c2e3d-4a5b-4c6d-8e7f-8091a2b3c4d5', '7a2d3f4e-5b6c-4d7e-9f80-91a2b3c4d5e6'];
+    for (const id of proofs) rememberScoreSession(settingsStore(), id);
+    rememberScoreSession(settingsStore(), proofs[0]!);
     renderProfile();
     await screen.findByText('morag@example.org');
     await act(async () =>
@@ -82,8 +86,13 @@ describe('ProfileScreen', () => {
     );
     expect(await screen.findByText(/2 scores were added to your account/)).toBeTruthy();
     const claim = calls.find((c) => c.url === '/api/account/claim-scores');
-    const body = JSON.parse(String(claim?.init?.body)) as { localUserId: string };
+    const body = JSON.parse(String(claim?.init?.body)) as {
+      localUserId: string;
+      sessionIds: string[];
+    };
     expect(body.localUserId).toMatch(/^[0-9a-f-]{36}$/);
+    // Each kept once, newest last.
+    expect(body.sessionIds).toEqual([proofs[1], proofs[0]]);
   });
 
   it('asks before deleting the account', async () => {

@@ -5,6 +5,7 @@ import { paths } from '../../../contracts/routes.ts';
 import type { HighScore } from '../../../contracts/scores.ts';
 import { accountFetch } from '../../lib/accountFetch.ts';
 import { authSession } from '../../lib/authSession.ts';
+import { keys } from '../../storage/keys.ts';
 import { ensureLocalUserId } from '../../storage/localUser.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
 import '../../ui/siteForm.css';
@@ -81,13 +82,17 @@ export default function ProfileScreen() {
     try {
       const { claimed } = await accountFetch<{ claimed: number }>(accountApi.claimScores, {
         method: 'POST',
-        body: { localUserId: deviceId },
+        // Each score is claimed with its game session, which only this device kept.
+        body: {
+          localUserId: deviceId,
+          sessionIds: settingsStore().read(keys.blasterScoreSessions),
+        },
       });
       setClaimStatus({
         kind: 'ok',
         text:
           claimed === 0
-            ? 'This device is linked. It had no unclaimed scores.'
+            ? 'This device has no unclaimed scores.'
             : `This device is linked. ${claimed} ${claimed === 1 ? 'score was' : 'scores were'} added to your account.`,
       });
       await load();
