@@ -3,7 +3,6 @@
  * with it; the error reports and analytics they show come from real browser pages (error
  * reports to our own endpoint, page views by sendBeacon), and Do Not Track sends nothing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -16,6 +15,7 @@ import {
 import { ADMIN_SUBMISSIONS_PATH } from '../src/contracts/forms.ts';
 import { closePage } from './fixtures/browser.ts';
 import { useApp } from './fixtures/harness.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-pages-token-0123456789abcdef';
 const REFUSED = 'Only administrators can read this page.';
@@ -35,10 +35,7 @@ describe('admin pages', () => {
     }
   }
 
-  async function axe(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-  }
+  const axe = (page: Page) => axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] });
 
   it('R-6.ROLES-10 every admin endpoint refuses a caller without the token', async () => {
     for (const path of [

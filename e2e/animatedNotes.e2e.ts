@@ -3,11 +3,11 @@
  * the marker at the chosen speed on the audio clock, Pause Animation freezes them; the home
  * strip climbs the nine notes; reduced motion steps instead of gliding; no axe violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 
 const position = (page: Page) =>
   page.locator('.note-strip__svg').evaluate((el) => Number(el.getAttribute('data-position')));
@@ -96,13 +96,8 @@ describe('animated notes', () => {
     for (const path of ['/animated-notes', '/']) {
       const page = await app.open(path, { width: 390, height: 844 });
       await page.getByRole('button', { name: 'Play Animation' }).waitFor({ timeout: 15_000 });
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await fitsWidth(page)).toBe(true);
       await closePage(page);
     }
   });

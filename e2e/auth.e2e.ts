@@ -6,11 +6,11 @@
  * API refuses them. The server runs in development so /dev/mailbox lists the outbox;
  * ADMIN_TOKEN is set only so the test can ban a user.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accountApi, adminUserPath, authMessages } from '../src/contracts/account.ts';
 import { useApp, pathOf } from './fixtures/harness.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const ADMIN_TOKEN = 'e2e-auth-admin-token-0123456789abcdef';
 
@@ -27,13 +27,6 @@ describe('accounts', () => {
       undefined,
       { timeout: 30_000 },
     );
-  }
-
-  async function axeViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
   }
 
   /** On /auth: asks for a link, then opens it from the development mailbox. */

@@ -3,20 +3,15 @@
  * and the synthesized chanter), drones start with their volume slider, continuous play stops on
  * a second click; no console errors, no axe violations at 1280 and 390 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 
 async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await fitsWidth(page)).toBe(true);
 }
 
 const status = (page: Page) => page.locator('.basic-notes__status').textContent();

@@ -6,11 +6,11 @@
  * During play a PerformanceObserver records long tasks and a rAF counter the frame rate.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const SHOTS = process.env.BLASTER_SHOTS ?? '.tmp/screenshots';
 
@@ -87,15 +87,6 @@ function measure(page: Page, on: boolean): Promise<number> {
     (window as unknown as { measuring: boolean }).measuring = value;
     return performance.now();
   }, on);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** Plays the next target's note (and its grace note first); returns false when none is shown. */

@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notes } from '../src/music/notes.ts';
 import { expectNoConsoleErrors, useApp, waitForPath } from './fixtures/harness.ts';
 import { corpusPresent, scaleWav } from './fixtures/toneWav.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const present = corpusPresent();
 const played = notes.map((n) => n.frequency * 2 ** ((n.pitch === 'HG' ? -40 : -25) / 1200));
@@ -38,10 +38,7 @@ describe.skipIf(!present)('chanter sync', () => {
       const hz = Number(text?.replace(' Hz', ''));
       expect(Math.abs(1200 * Math.log2(hz / played[i]!)), note.name).toBeLessThanOrEqual(5);
     }
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Chanter name').fill('Flat Practice Chanter');
     await page.getByRole('button', { name: 'Save Notes' }).click();

@@ -3,7 +3,6 @@
  * widget'; issue 8 part 5): the floating button, the messages, the report stored and readable
  * by administrators, and the thank-you note.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_FEEDBACK_PATH,
@@ -12,6 +11,7 @@ import {
 } from '../src/contracts/monitoring.ts';
 import { closePage } from './fixtures/browser.ts';
 import { useApp } from './fixtures/harness.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const ADMIN_TOKEN = 'e2e-feedback-admin-token-0123456789abcdef';
 
@@ -43,8 +43,7 @@ describe('feedback widget', () => {
     await page.getByRole('button', { name: 'Send Bug Report' }).click();
     await page.getByText(feedbackMessages.emptyMessage).waitFor();
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
 
     await page.getByLabel('Name').fill('Iain');
     await page.getByLabel('Email').fill('iain@example.org');

@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeWav } from '../src/audio/wav/wav.ts';
 import { closePage, type TestPage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 
 const RATE = 48_000;
 const PARTIALS = [1, 0.8, 0.7, 0.5, 0.45, 0.3, 0.25, 0.2];
@@ -75,10 +75,7 @@ describe('flash cards', () => {
       .toBe('Low A');
     await page.getByRole('button', { name: 'End Exercise' }).click();
     expect(await page.getByTestId('flash-counter').textContent()).toMatch(/^Note \d of 9$/);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -127,13 +124,8 @@ describe('flash cards', () => {
   it('has no axe violations and no sideways scroll at 390 px', async () => {
     const page = await open(app, 390);
     await page.locator('.flash-card__staff svg').first().waitFor({ timeout: 15_000 });
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsWidth(page)).toBe(true);
     await closePage(page);
   });
 });

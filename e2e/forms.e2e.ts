@@ -7,7 +7,6 @@
  * The server trusts X-Forwarded-For here (TRUST_PROXY) so calls made from the test itself can
  * act as other clients; the browser's own requests carry none and are all one client.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import {
@@ -18,6 +17,7 @@ import {
 import { humanCheckMessages } from '../src/web/lib/captcha.ts';
 import { closePage } from './fixtures/browser.ts';
 import { useApp } from './fixtures/harness.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const ADMIN_TOKEN = 'e2e-forms-admin-token-0123456789abcdef';
 const WAIT_MESSAGE = /^Please wait (60|59|58|57|56|55) seconds before submitting again\.$/;
@@ -43,13 +43,6 @@ describe('contact and feature request forms', () => {
       },
       body: new URLSearchParams(fields).toString(),
     });
-  }
-
-  async function axeViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
   }
 
   /** No Content-Security-Policy refusals (the widget, its worker and its styles are ours). */

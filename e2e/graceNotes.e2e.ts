@@ -3,10 +3,10 @@
  * grace and melody note are drawn by VexFlow; a preset shows its staff and fingering sequence
  * and plays through the shared AudioContext without a console error; no axe violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 
 describe('grace notes trainer', () => {
   const app = useApp();
@@ -52,13 +52,8 @@ describe('grace notes trainer', () => {
     const page = await app.open('/gracenotes', { width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Embellishments' }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Birl', exact: true }).click();
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsWidth(page)).toBe(true);
     await closePage(page);
   });
 });

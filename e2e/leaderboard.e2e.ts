@@ -6,26 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const KEY = { 'content-type': 'application/json', 'x-chanterlab-key': 'chanterlab-anon' };
 const ME = randomUUID();
 const OTHER = randomUUID();
 const SHOTS = '.tmp/screenshots';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.passes.length).toBeGreaterThan(0);
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('leader board (spec §2.3)', () => {
   // Seeds boards through the spec's plain RPC (§7), so sessions are optional here; Blaster's

@@ -4,11 +4,11 @@
  * halts it; no axe violations at phone width with it running; reduced motion keeps the
  * pendulum still.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 
 const beat = (page: Page) =>
   page.locator('.metronome-stage').evaluate((el) => Number(el.getAttribute('data-beat')));
@@ -97,15 +97,9 @@ describe('metronome', () => {
     await ready(page);
     await choose(page, 'View', 'Circle');
     await page.getByRole('button', { name: 'Start' }).click();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.passes.length).toBeGreaterThan(0);
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing spills sideways on a phone.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await closePage(page);
   });
 

@@ -5,27 +5,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { toneWav } from './fixtures/toneWav.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'chanterlab-michelp-'));
 const wav = join(dir, 'd-640.wav');
 writeFileSync(wav, toneWav(640, 2, { peak: 0.5 }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SHOTS = process.env.MIC_HELP_SHOTS;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.passes.length).toBeGreaterThan(0);
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.map(String).join(' ')).join(', ')}`,
-  );
-}
 
 const level = (page: Page) =>
   page.getByTestId('mic-input').evaluate((el) => Number(el.getAttribute('data-level')));

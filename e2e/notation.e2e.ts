@@ -4,7 +4,6 @@
  * positions, a corpus tune is drawn as pipe music, the wrapper's loading and error messages
  * show, and VexFlow is not loaded on the home page. /render-test is the test bed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { parseBww } from '../src/music/bww/parseBww.ts';
 import { notesOf } from '../src/music/tune/tune.ts';
 import { corpusDir, corpusPresent, readCorpus } from '../src/music/bww/testing/readCorpus.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 
 const VEXFLOW_CHUNK = /\/assets\/vexflow-core-[^/]*\.js$/;
 const FONT_CHUNK = /\/assets\/gonville-[^/]*\.js$/;
@@ -127,9 +127,7 @@ describe('music notation', () => {
         expect(ink).toBeGreaterThan(0.01);
         expect(ink).toBeLessThan(0.5);
         // Nothing spills sideways on a phone.
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        ).toBe(true);
+        expect(await fitsWidth(page)).toBe(true);
         expectNoConsoleErrors(page, `at ${width} px`);
         await closePage(page);
       }
@@ -145,12 +143,9 @@ describe('music notation', () => {
         buffer: readFileSync(join(corpusDir, TUNE)),
       });
       await page.locator('.pipe-score .melody-note').first().waitFor({ timeout: 30_000 });
-      const results = await new AxeBuilder({ page })
-        .include('section[aria-labelledby="rt-notation"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.passes.length).toBeGreaterThan(0);
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(
+        await axeViolations(page, { include: 'section[aria-labelledby="rt-notation"]' }),
+      ).toEqual([]);
       await closePage(page);
     }
   });

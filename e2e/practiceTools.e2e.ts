@@ -3,20 +3,15 @@
  * draws the nine notes' diagrams; /gracenotes plays Low G on D without a console error, and
  * both screens have no axe violations at phone width without spilling sideways.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await fitsWidth(page)).toBe(true);
 }
 
 describe('practice tools', () => {

@@ -3,12 +3,12 @@
  * issue 8 part 4), on the developer page /template1: the check is required (Send disabled),
  * the message relayed, a replayed solution refused.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { formMessages } from '../src/contracts/forms.ts';
 import { SEND_EMAIL_PATH, sendEmailMessages } from '../src/contracts/sendEmail.ts';
 import { closePage } from './fixtures/browser.ts';
 import { useApp } from './fixtures/harness.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 describe('Send Email dialog', () => {
   const app = useApp({
@@ -50,8 +50,7 @@ describe('Send Email dialog', () => {
     await page.getByText(sendEmailMessages.invalidEmail).waitFor();
     expect(posts).toEqual([]);
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
 
     await page.getByLabel('Your email').fill('morag@example.org');
     await send.click();

@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { toneWav } from './fixtures/toneWav.ts';
 import { DroneVoice } from '../src/audio/drones/droneVoice.ts';
 import { encodeWav } from '../src/audio/wav/wav.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const PLAYED_HZ = 486;
 /** A reed-like tone: eight partials, slowly falling, like a chanter. */
@@ -73,10 +73,7 @@ describe('tuner', () => {
       'long tasks while listening',
     ).toEqual([]);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Stop listening' }).click();
     await expect.poll(() => page.getByTestId('tuner-cents').textContent()).toBe('Not listening');
