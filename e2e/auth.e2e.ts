@@ -6,11 +6,14 @@
  * API refuses them. The server runs in development so /dev/mailbox lists the outbox;
  * ADMIN_TOKEN is set only so the test can ban a user.
  */
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accountApi, adminUserPath, authMessages } from '../src/contracts/account.ts';
 import { useApp, pathOf } from './fixtures/harness.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
+
+const SHOTS = process.env.PROFILE_SHOTS ?? '.tmp/screenshots';
 
 const ADMIN_TOKEN = 'e2e-auth-admin-token-0123456789abcdef';
 
@@ -78,7 +81,16 @@ describe('accounts', () => {
     await page.getByText('Initials saved.').waitFor();
     expect(await page.getByLabel('Initials').inputValue()).toBe('MCP');
 
+    // A fresh device kept no score proofs, so it has nothing to claim, and says so.
+    await page.getByRole('button', { name: 'Claim Scores From This Device' }).click();
+    await page.getByText('This device has no unclaimed scores.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/profile-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Spec §2.2: the menu's 'Log out' signs out and goes to /auth.
     await page.getByRole('button', { name: 'Log out' }).click();

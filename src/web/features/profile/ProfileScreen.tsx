@@ -192,7 +192,8 @@ export default function ProfileScreen() {
         <section className="card profile-card" aria-labelledby="profile-device">
           <h2 id="profile-device">This device</h2>
           <p>
-            Without an account, scores are kept under this device&rsquo;s id. Link it to claim them.
+            Scores played here without signing in are kept under this device&rsquo;s id. Claiming
+            adds the ones this device submitted to your account.
           </p>
           <dl className="profile-facts">
             <dt>Device id</dt>
