@@ -11,6 +11,7 @@ import websocket from '@fastify/websocket';
 import { humanCheckSettings, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { actorPlugin } from './auth/actor.ts';
+import { refuseBadRequestTargets, rewriteRequestTarget } from './http/requestTargetPolicy.ts';
 import { ApiError } from './services/errors.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
@@ -138,7 +139,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // Issue 13.1/13.2: one request-target policy for every route (http/requestTarget.ts).
+    rewriteUrl: rewriteRequestTarget,
   });
+  refuseBadRequestTargets(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspFor(config) },

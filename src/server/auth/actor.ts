@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { rolesOf } from '../../contracts/account.ts';
 import type { Actor } from '../services/tableRegistry.ts';
 import { ApiError } from '../services/errors.ts';
+import { isApiPath, requestTarget } from '../http/requestTarget.ts';
 
 /** The signed-in user behind a request, read from the session table on each request. */
 export interface SessionUser {
@@ -81,12 +82,18 @@ export const actorPlugin = fp(
     const resolve = options.resolveSession;
     if (!resolve) return;
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || !mayHaveSession(request)) return;
+      // Issue 13.2: decided on the parsed path, whatever form the request target came in
+      // (`POST http://host/api/auth/update-user` once skipped this check). The server's
+      // target policy already reduced request.url to origin-form; parsing it again here keeps
+      // this check sound on its own. A target it cannot parse counts as an API call.
+      const target = requestTarget(request.url);
+      const path = target.ok ? target.path : null;
+      // Pages and assets load for everyone: the app must start to tell a banned user so.
+      if ((path !== null && !isApiPath(path)) || !mayHaveSession(request)) return;
       const user = await resolve(request);
       request.sessionUser = user;
       if (!user || !user.roles.includes('banned')) return;
-      const path = request.url.split('?')[0]!;
-      if (!BANNED_ALLOWED.has(path)) {
+      if (path === null || !BANNED_ALLOWED.has(path)) {
         throw new ApiError(403, 'banned', 'You have been blocked from accessing this site.');
       }
     });

@@ -20,7 +20,9 @@ import type { Auth } from '../auth/createAuth.ts';
 import { allowLinkRequest } from '../auth/linkRequests.ts';
 import { requireSameOrigin } from '../auth/sameOrigin.ts';
 import type { HumanCheckService } from '../services/remoteHumanCheck.ts';
-import { ApiError, badRequest } from '../services/errors.ts';
+import { ApiError, badRequest, notFound } from '../services/errors.ts';
+import { requestTarget } from '../http/requestTarget.ts';
+import { invalidRequestTarget } from '../http/requestTargetPolicy.ts';
 import { validate } from './validate.ts';
 
 export interface AuthRouteOptions {
@@ -39,14 +41,32 @@ export interface AuthRouteOptions {
 
 const MAGIC_LINK_PATH = `${AUTH_API}/sign-in/magic-link`;
 
-/** Hands a Fastify request to better-auth's fetch handler and copies its answer back. */
+/**
+ * better-auth endpoints that only the routes above may reach, each after its own checks
+ * (issue 13.1). The catch-all refuses them in any letter case or with trailing slashes, so a
+ * better-auth upgrade that matched paths more loosely would still not skip a check.
+ */
+const GUARDED_AUTH_PATHS = new Set([MAGIC_LINK_PATH]);
+
+const guarded = (path: string) => GUARDED_AUTH_PATHS.has(path.toLowerCase().replace(/\/+$/, ''));
+
+/**
+ * Hands a Fastify request to better-auth's fetch handler and copies its answer back. `target`
+ * is the path (and query) that was checked (issue 13.1): better-auth gets exactly that, and a
+ * URL parser that would spell it differently stops the request instead.
+ */
 async function forward(
   auth: Auth,
   siteUrl: string,
+  target: { path: string; query: string },
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
 ) {
+  const url = new URL(`${target.path}${target.query}`, siteUrl);
+  if (url.pathname !== target.path) {
+    throw invalidRequestTarget();
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'content-length' || name === 'host') continue;
@@ -59,7 +79,7 @@ async function forward(
     headers.set('content-type', 'application/json');
     init.body = JSON.stringify(body ?? {});
   }
-  const response = await auth.handler(new Request(new URL(request.url, siteUrl), init));
+  const response = await auth.handler(new Request(url, init));
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (!['set-cookie', 'content-length', 'content-encoding'].includes(name)) {
@@ -113,7 +133,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (!(await allowLinkRequest(options.database, body.email))) {
         throw new ApiError(429, 'too_many_links', authMessages.tooManyLinks);
       }
-      return forward(auth, siteUrl, request, reply, {
+      // Only the body checked above, on the path the route was registered for (issue 13.1).
+      return forward(auth, siteUrl, { path: MAGIC_LINK_PATH, query: '' }, request, reply, {
         email: body.email,
         ...(body.callbackURL ? { callbackURL: body.callbackURL } : {}),
       });
@@ -125,8 +146,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     url: `${AUTH_API}/*`,
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: (request, reply) => {
+      // request.url is already the one accepted spelling (http/requestTarget.ts); decide and
+      // forward on the same parsed path.
+      const target = requestTarget(request.url);
+      if (!target.ok) {
+        throw invalidRequestTarget();
+      }
+      if (guarded(target.path)) throw notFound('Not found');
       if (request.method !== 'GET') requireSameOrigin(request, origins);
-      return forward(auth, siteUrl, request, reply, request.body);
+      return forward(auth, siteUrl, target, request, reply, request.body);
     },
   });
 
