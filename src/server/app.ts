@@ -12,6 +12,7 @@ import { humanCheckSettings, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { actorPlugin } from './auth/actor.ts';
 import { refuseBadRequestTargets, rewriteRequestTarget } from './http/requestTargetPolicy.ts';
+import { TRUST_PROXY_TRUE_WARNING, trustProxyOption } from './http/trustProxy.ts';
 import { ApiError } from './services/errors.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rewriteUrl: rewriteRequestTarget,
   });
   refuseBadRequestTargets(app);
+  if (config.TRUST_PROXY === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspFor(config) },

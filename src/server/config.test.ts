@@ -295,3 +295,35 @@ describe('publicConfig', () => {
     expect(configError({ ALTCHA_HMAC_KEY: 'short-key' }).message).toContain('ALTCHA_HMAC_KEY');
   });
 });
+
+describe('TRUST_PROXY (issue 13.7)', () => {
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.4', ['10.0.0.0/8', '192.168.1.4']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('issue 13.7: TRUST_PROXY=%j is accepted', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each([
+    'yes',
+    '-1',
+    '17',
+    '1.5',
+    '10.0.0.0/33',
+    '::1/129',
+    'proxy.example',
+    '10.0.0.1,',
+    '10.0.0.1/8/8',
+  ])('issue 13.7: TRUST_PROXY=%j stops the server naming the variable', (value) => {
+    const message = configError({ TRUST_PROXY: value }).message;
+    expect(message).toContain('TRUST_PROXY');
+    expect(message).toContain('hop count');
+  });
+});

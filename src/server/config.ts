@@ -12,6 +12,7 @@ import {
   type PublicConfig,
 } from '../contracts/environments.ts';
 import type { HumanCheckProvider } from '../contracts/humanCheck.ts';
+import { parseTrustProxy } from './http/trustProxy.ts';
 
 /** Variables whose values are secrets; tests scan built assets and /api/config for them. */
 export const SECRET_VARIABLES = [
@@ -49,10 +50,18 @@ const schema = z.object({
   CAPTCHA_SITE_KEY: z.string().default(''),
   APP_VERSION: z.string().min(1).default('1.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Whose X-Forwarded-For counts (issue 13.7): false, true, a hop count, or proxy CIDRs. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'invalid' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.invalid });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Signs human-check challenges; unset: a random key per process (see app.ts). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

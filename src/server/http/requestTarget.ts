@@ -10,10 +10,11 @@
  *   RFC 9112 §3.2.2 says a server MUST accept) reduced to its origin-form; asterisk-form,
  *   authority-form and anything else refused;
  * - never a dot segment (`.`, `..`, or `%2e` spellings, which WHATWG URL parsers resolve), a
- *   backslash (which WHATWG URL parsers read as `/`), an encoded slash, backslash or dot, a
- *   control or non-ASCII character, or a fragment — a browser sends none of these;
- * - under /api, in addition, only plain segments: no percent-encoding at all, no empty segment
- *   (`//`, trailing `/`) and no `;` parameters. API paths are ASCII identifiers, so a legitimate
+ *   backslash (which WHATWG URL parsers read as `/`), an encoded slash, backslash or dot, an
+ *   empty segment (`//`), a control or non-ASCII character, or a fragment — a browser sends
+ *   none of these;
+ * - under /api, in addition, only plain segments: no percent-encoding at all, no trailing `/`
+ *   and no `;` parameters. API paths are ASCII identifiers, so a legitimate
  *   client never needs any of them, and without them the raw path is the decoded path.
  *
  * Pure: no Fastify, so the rules are unit-tested one spelling at a time.
@@ -71,6 +72,8 @@ function pathProblem(path: string): string | null {
       if (forbiddenEncoded(Number.parseInt(hex, 16))) return 'encoded dot, slash or control';
     }
   }
+  // '//x' would read as a host to a URL parser ('//evil/…'), and no link of ours has one.
+  if (path.includes('//')) return 'empty path segment';
   const segments = path.split('/').slice(1);
   if (segments.some((s) => s === '.' || s === '..')) return 'dot segment';
   if (isApiPath(path) && !segments.every((s) => API_SEGMENT.test(s))) {
