@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import { actorPlugin } from './auth/actor.ts';
 import { refuseBadRequestTargets, rewriteRequestTarget } from './http/requestTargetPolicy.ts';
 import { TRUST_PROXY_TRUE_WARNING, trustProxyOption } from './http/trustProxy.ts';
-import { ApiError } from './services/errors.ts';
+import { ApiError, tooManyRequests } from './services/errors.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
@@ -37,6 +37,9 @@ import {
   createRemoteHumanCheck,
   type HumanCheckService,
 } from './services/remoteHumanCheck.ts';
+
+/** Retry-After for a 429 whose limit did not say when it ends: the usual one-minute window. */
+const RETRY_AFTER_FALLBACK_SECONDS = 60;
 
 export interface BuildOptions {
   config: Config;
@@ -154,7 +157,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     strictTransportSecurity: config.siteUrl.startsWith('https://'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Issue 13 item 13: the API's own error shape and code; the plugin sets Retry-After.
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Rate limit exceeded, retry in ${context.after}`, context.ttl / 1000),
+  });
   await app.register(websocket);
   // Outgoing mail: SMTP_URL, or the local outbox (issue 8). Routes reach it as app.mailer.
   app.decorate(
@@ -183,9 +191,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.status === 429) {
+        reply.header(
+          'retry-after',
+          String(error.retryAfterSeconds ?? RETRY_AFTER_FALLBACK_SECONDS),
+        );
+      }
       return reply.code(error.status).send({ error: { message: error.message, code: error.code } });
     }
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) {
+      // A limit outside our code (a plugin): still the one shape every 429 has (issue 13).
+      if (!reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(RETRY_AFTER_FALLBACK_SECONDS));
+      }
+      return reply
+        .code(429)
+        .send({ error: { message: (error as Error).message, code: 'rate_limited' } });
+    }
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({
         error: {

@@ -20,7 +20,7 @@ import type { Auth } from '../auth/createAuth.ts';
 import { allowLinkRequest } from '../auth/linkRequests.ts';
 import { requireSameOrigin } from '../auth/sameOrigin.ts';
 import type { HumanCheckService } from '../services/remoteHumanCheck.ts';
-import { ApiError, badRequest, notFound } from '../services/errors.ts';
+import { ApiError, badRequest, notFound, tooManyRequests } from '../services/errors.ts';
 import { requestTarget } from '../http/requestTarget.ts';
 import { invalidRequestTarget } from '../http/requestTargetPolicy.ts';
 import { validate } from './validate.ts';
@@ -130,8 +130,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (body.callbackURL && !sameSite(body.callbackURL, origins)) {
         throw badRequest('The sign-in callback must be on this site.', 'callback');
       }
-      if (!(await allowLinkRequest(options.database, body.email))) {
-        throw new ApiError(429, 'too_many_links', authMessages.tooManyLinks);
+      const share = await allowLinkRequest(options.database, body.email);
+      if (!share.allowed) {
+        // Issue 13 item 13: one code for every limit; the message stays the address's own.
+        throw tooManyRequests(authMessages.tooManyLinks, share.retryAfterSeconds);
       }
       // Only the body checked above, on the path the route was registered for (issue 13.1).
       return forward(auth, siteUrl, { path: MAGIC_LINK_PATH, query: '' }, request, reply, {

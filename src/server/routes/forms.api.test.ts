@@ -147,7 +147,9 @@ describe('contact form (POST / urlencoded)', () => {
     expect((await postForm(CONTACT, client)).statusCode).toBe(200);
     const again = await postForm(CONTACT, client);
     expect(again.statusCode).toBe(429);
-    expect(errorOf(again)).toEqual({ message: waitMessage(60), code: 'resubmit_wait' });
+    // Issue 13 item 13: the one code and a Retry-After for every 429.
+    expect(errorOf(again)).toEqual({ message: waitMessage(60), code: 'rate_limited' });
+    expect(again.headers['retry-after']).toBe('60');
     expect(await stored()).toHaveLength(1);
     // Another client is not held up by it.
     expect((await postForm(CONTACT, newClient())).statusCode).toBe(200);

@@ -22,7 +22,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { countClientErrors } from '../services/clientErrorService.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
-import { FEEDBACK_LIMIT_MESSAGE, FEEDBACK_PER_WINDOW } from '../services/feedbackService.ts';
+import {
+  FEEDBACK_LIMIT_MESSAGE,
+  FEEDBACK_PER_WINDOW,
+  FEEDBACK_WINDOW_MS,
+} from '../services/feedbackService.ts';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/testApp.ts';
 
 const OWNER = 'owner@chanterlab.example';
@@ -153,6 +157,10 @@ describe('client error reports (POST /api/client-errors)', () => {
     }
     expect(codes.slice(0, 30).every((c) => c === 202)).toBe(true);
     expect(codes[30]).toBe(429);
+    // Issue 13 item 13: the plugin's answer in the API's shape, with Retry-After.
+    const refused = await post(CLIENT_ERRORS_PATH, { reports: [report('n31')] }, client);
+    expect(errorOf(refused).code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not held back.
     expect((await post(CLIENT_ERRORS_PATH, { reports: [report('other')] })).statusCode).toBe(202);
   });
@@ -297,7 +305,8 @@ describe('feedback widget (POST /api/feedback)', () => {
     }
     const refused = await post(FEEDBACK_PATH, { message: 'one more' }, client);
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused).message).toBe(FEEDBACK_LIMIT_MESSAGE);
+    expect(errorOf(refused)).toEqual({ message: FEEDBACK_LIMIT_MESSAGE, code: 'rate_limited' });
+    expect(refused.headers['retry-after']).toBe(String(FEEDBACK_WINDOW_MS / 1000));
   });
 });
 

@@ -119,7 +119,8 @@ describe('POST /api/send-email', () => {
     }
     const refused = await send(await valid(), client);
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused).message).toBe(RELAY_LIMIT_MESSAGE);
+    expect(errorOf(refused)).toEqual({ message: RELAY_LIMIT_MESSAGE, code: 'rate_limited' });
+    expect(refused.headers['retry-after']).toBe('3600');
   });
 
   it('without SITE_OWNER_EMAIL there is no site-owner recipient', async () => {

@@ -9,7 +9,7 @@ import { sendEmailMessages, sendEmailSchema } from '../../contracts/sendEmail.ts
 import type { Database } from '../db/client.ts';
 import { email_relay_log } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { ApiError, badRequest, tooManyRequests } from './errors.ts';
 import { clientKey } from './formService.ts';
 import { humanCheckRefusal, type HumanCheckService } from './remoteHumanCheck.ts';
 
@@ -58,7 +58,7 @@ export async function relayEmail(
       ),
     );
   if (Number(recent?.n ?? 0) >= RELAY_PER_HOUR) {
-    throw new ApiError(429, 'rate_limited', RELAY_LIMIT_MESSAGE);
+    throw tooManyRequests(RELAY_LIMIT_MESSAGE, HOUR_MS / 1000);
   }
 
   const recipient = await deps.recipients(recipientId);

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** For a 429: when the caller may try again, sent as Retry-After (issue 13, item 13). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -15,3 +17,10 @@ export const badRequest = (message: string, code = 'bad_request') =>
 export const forbidden = (message = 'Not allowed', code = 'forbidden') =>
   new ApiError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new ApiError(404, code, message);
+
+/**
+ * Every 429 the API sends: code 'rate_limited' and a Retry-After in whole seconds (issue 13,
+ * item 13; RFC 9110 §10.2.3), whatever limit refused the call.
+ */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', message, Math.max(1, Math.ceil(retryAfterSeconds)));

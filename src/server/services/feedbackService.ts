@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { feedbackSchema, type StoredFeedback } from '../../contracts/monitoring.ts';
 import type { Database } from '../db/client.ts';
 import { feedback_reports } from '../db/schema/index.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { badRequest, tooManyRequests } from './errors.ts';
 import { clientKey } from './formService.ts';
 import type { OwnerMail } from './ownerMail.ts';
 
@@ -34,7 +34,7 @@ export async function submitFeedback(
     .from(feedback_reports)
     .where(and(eq(feedback_reports.client_key, key), gt(feedback_reports.created_at, since)));
   if (Number(recent?.n ?? 0) >= FEEDBACK_PER_WINDOW) {
-    throw new ApiError(429, 'rate_limited', FEEDBACK_LIMIT_MESSAGE);
+    throw tooManyRequests(FEEDBACK_LIMIT_MESSAGE, FEEDBACK_WINDOW_MS / 1000);
   }
   const value = parsed.data;
   const [row] = await db

@@ -24,7 +24,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { form_submissions } from '../db/schema/index.ts';
 import type { CaptchaService } from './captchaService.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { badRequest, tooManyRequests } from './errors.ts';
 import type { OwnerMail } from './ownerMail.ts';
 import { humanCheckRefusal, type HumanCheckService } from './remoteHumanCheck.ts';
 
@@ -82,7 +82,7 @@ export async function submitForm(
     .limit(1);
   if (latest) {
     const wait = Math.max(1, secondsToWait(Date.parse(latest.created_at), now));
-    throw new ApiError(429, 'resubmit_wait', waitMessage(wait));
+    throw tooManyRequests(waitMessage(wait), wait);
   }
 
   if (form === FEATURE_REQUEST_FORM_NAME) {
