@@ -226,17 +226,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(systemRoutes, { config, database });
+  // Cookie-authenticated writes must come from these (issue 13, item 13; auth/sameOrigin.ts).
+  const siteOrigins = [authSite.siteUrl, ...authSite.extraOrigins];
   await app.register(dataRoutes, {
     database,
     publicKey: config.environments[config.APP_ENV]?.publicKey,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     requireScoreSession: config.SCORE_SESSIONS === 'required',
+    origins: siteOrigins,
   });
   await app.register(scoreRoutes, {
     database,
     publicKey: config.environments[config.APP_ENV]?.publicKey,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: config.SCORE_CACHE_MS,
+    origins: siteOrigins,
   });
   await app.register(realtimeRoutes, { instanceId: randomUUID() });
   // Issue 8: the human check (ALTCHA unless Turnstile/hCaptcha keys are set) and mail to the

@@ -12,3 +12,21 @@ export function requireSameOrigin(request: FastifyRequest, origins: readonly str
     throw forbidden('This request must come from the site itself.', 'invalid_origin');
   }
 }
+
+/**
+ * A write that carries a signed-in session must come from our pages too (issue 13, item 13:
+ * the data API and /api/scores, like the account and admin routes). Without a session — an
+ * anonymous visitor, or a script presenting ADMIN_TOKEN as a bearer token and no cookie — a
+ * request borrows no ambient authority: a browser attaches no Authorization header to a
+ * cross-site request (it is not CORS-safelisted, and this server answers no preflight), so a
+ * forged request could do nothing its sender cannot do directly. A bearer call that also
+ * sends a session cookie is checked like any other cookie call.
+ */
+export function requireSameOriginForSession(
+  request: FastifyRequest,
+  origins: readonly string[],
+): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  if (!request.sessionUser) return;
+  requireSameOrigin(request, origins);
+}

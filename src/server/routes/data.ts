@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { deleteRows, insertRows, queryRows, updateRows } from '../services/dataService.ts';
 import { callRpc } from '../services/rpcService.ts';
 import { ApiError } from '../services/errors.ts';
+import { requireSameOriginForSession } from '../auth/sameOrigin.ts';
 import { validate } from './validate.ts';
 
 interface Options {
@@ -25,6 +26,8 @@ interface Options {
   writeLimitPerMinute: number;
   /** SCORE_SESSIONS=required (docs/decisions/008-score-integrity.md). */
   requireScoreSession?: boolean;
+  /** Origins a write with a session cookie may come from (issue 13, item 13). */
+  origins: readonly string[];
 }
 
 type TableParams = { Params: { table: string } };
@@ -43,6 +46,12 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
   const writeLimit = {
     rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' },
   };
+  // Writes only: a query is a POST too, but a forged read returns nothing to its sender.
+  const write = {
+    config: writeLimit,
+    onRequest: async (request: FastifyRequest) =>
+      requireSameOriginForSession(request, options.origins),
+  };
 
   app.post<TableParams>('/api/data/:table/query', async (request) =>
     queryRows(
@@ -53,7 +62,7 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   );
 
-  app.post<TableParams>('/api/data/:table/insert', { config: writeLimit }, async (request) => ({
+  app.post<TableParams>('/api/data/:table/insert', write, async (request) => ({
     data: await insertRows(
       database,
       request.actor,
@@ -62,7 +71,7 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   }));
 
-  app.post<TableParams>('/api/data/:table/update', { config: writeLimit }, async (request) => ({
+  app.post<TableParams>('/api/data/:table/update', write, async (request) => ({
     data: await updateRows(
       database,
       request.actor,
@@ -71,7 +80,7 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   }));
 
-  app.post<TableParams>('/api/data/:table/delete', { config: writeLimit }, async (request) => ({
+  app.post<TableParams>('/api/data/:table/delete', write, async (request) => ({
     data: await deleteRows(
       database,
       request.actor,
@@ -80,17 +89,13 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   }));
 
-  app.post<{ Params: { name: string } }>(
-    '/api/rpc/:name',
-    { config: writeLimit },
-    async (request) => ({
-      data: await callRpc(
-        database,
-        request.actor,
-        request.params.name,
-        validate(rpcRequestSchema, request.body).params,
-        { requireScoreSession: options.requireScoreSession ?? false },
-      ),
-    }),
-  );
+  app.post<{ Params: { name: string } }>('/api/rpc/:name', write, async (request) => ({
+    data: await callRpc(
+      database,
+      request.actor,
+      request.params.name,
+      validate(rpcRequestSchema, request.body).params,
+      { requireScoreSession: options.requireScoreSession ?? false },
+    ),
+  }));
 }

@@ -26,6 +26,7 @@ import {
   updateScore,
 } from '../services/scoreService.ts';
 import { createScoreCache } from './scoreCache.ts';
+import { requireSameOriginForSession } from '../auth/sameOrigin.ts';
 
 interface Options {
   database: Database;
@@ -34,6 +35,8 @@ interface Options {
   writeLimitPerMinute: number;
   /** How long a leaderboard answer is shared between readers (default 1 s). */
   cacheTtlMs?: number;
+  /** Origins a write with a session cookie may come from (issue 13, item 13). */
+  origins: readonly string[];
 }
 
 const specMessages = new Set<string>(Object.values(scoreMessages));
@@ -61,6 +64,10 @@ export async function scoreRoutes(app: FastifyInstance, options: Options) {
     if (request.headers[PUBLIC_KEY_HEADER] !== publicKey)
       throw new ApiError(401, 'invalid_key', 'Invalid or missing API key');
   });
+  // Administrators change and remove scores here with their session cookie (issue 13.13).
+  app.addHook('onRequest', async (request: FastifyRequest) =>
+    requireSameOriginForSession(request, options.origins),
+  );
 
   const writeLimit = { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } };
 
