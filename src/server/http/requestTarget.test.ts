@@ -11,6 +11,10 @@ describe('requestTarget (issue 13.1, 13.2)', () => {
       '?token=abc&x=/../',
     ],
     ['/api/data/tblblasterhighscore/query', '/api/data/tblblasterhighscore/query', ''],
+    // Spec R-8.SCORE-03: a blank id reaches its handler; other encodings stay as they are.
+    ['/api/scores/%20', '/api/scores/%20', ''],
+    ['/api/data/a%3Bb%22/query', '/api/data/a%3Bb%22/query', ''],
+    ['/api/admin/users/%C3%A9/ban', '/api/admin/users/%C3%A9/ban', ''],
     ['/tunes/amazing-grace', '/tunes/amazing-grace', ''],
     ['/tunes/a%20b', '/tunes/a%20b', ''],
     ['/tunes/', '/tunes/', ''],
@@ -44,9 +48,12 @@ describe('requestTarget (issue 13.1, 13.2)', () => {
     '/tunes/a%2fb',
     '/tunes\\x',
     '/tunes//x',
-    // Under /api: any percent-encoding, empty segments, ';' parameters, trailing slashes.
+    // Under /api: needless percent-encoding, '%25', empty segments, ';', trailing slashes.
     '/api/auth/sign-in/magic%2Dlink',
     '/api/auth/sign-in/magic-lin%6B',
+    '/api/auth/sign-in/magic%5flink',
+    '/api/auth/sign-in/magic%252Dlink',
+    '/api/auth/%7Esign-in',
     '/api/auth//sign-in/magic-link',
     '//api/auth/sign-in/magic-link',
     '/api/auth/sign-in/magic-link/',

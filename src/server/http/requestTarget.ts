@@ -13,9 +13,11 @@
  *   backslash (which WHATWG URL parsers read as `/`), an encoded slash, backslash or dot, an
  *   empty segment (`//`), a control or non-ASCII character, or a fragment — a browser sends
  *   none of these;
- * - under /api, in addition, only plain segments: no percent-encoding at all, no trailing `/`
- *   and no `;` parameters. API paths are ASCII identifiers, so a legitimate
- *   client never needs any of them, and without them the raw path is the decoded path.
+ * - under /api, in addition: no percent-encoding of a character that needs none (letters,
+ *   digits, `-._~`) or of `%` itself, so no two spellings of one API path exist and nothing
+ *   decodes twice into another; no trailing `/`; no `;` parameters (which some proxies strip
+ *   and others keep). Other encodings stay: `/api/scores/%20` must reach the handler that
+ *   answers 'ID is required' (spec R-8.SCORE-03).
  *
  * Pure: no Fastify, so the rules are unit-tested one spelling at a time.
  */
@@ -32,12 +34,17 @@ export type RequestTarget =
 
 const refuse = (reason: string): RequestTarget => ({ ok: false, reason });
 
-/** A plain API path segment: RFC 3986 pchar without '%' and without ';' (issue 13.1). */
-const API_SEGMENT = /^[A-Za-z0-9._~!$&'()*+,=:@-]+$/;
+/** An API path segment: RFC 3986 pchar without ';' (issue 13.1), never empty. */
+const API_SEGMENT = /^(?:[A-Za-z0-9._~!$&'()*+,=:@-]|%[0-9A-Fa-f]{2})+$/;
 
 /** Octets a percent-encoding may not stand for anywhere: '.', '/', '\', controls. */
 function forbiddenEncoded(code: number): boolean {
   return code === 0x2e || code === 0x2f || code === 0x5c || code < 0x20 || code === 0x7f;
+}
+
+/** Octets an API path may not percent-encode: unreserved characters (RFC 3986 §2.3) and '%'. */
+function needlessEncoded(code: number): boolean {
+  return /^[A-Za-z0-9._~%-]$/.test(String.fromCharCode(code));
 }
 
 /** True for '/api' and everything under it, whatever the letter case. */
@@ -62,6 +69,7 @@ function originForm(raw: string): string | null {
 
 /** Why `path` is not in its one accepted spelling, or null when it is. */
 function pathProblem(path: string): string | null {
+  const api = isApiPath(path);
   for (let i = 0; i < path.length; i++) {
     const code = path.charCodeAt(i);
     if (code < 0x21 || code > 0x7e) return 'control, space or non-ASCII character';
@@ -69,15 +77,17 @@ function pathProblem(path: string): string | null {
     if (code === 0x25) {
       const hex = path.slice(i + 1, i + 3);
       if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return 'malformed percent-encoding';
-      if (forbiddenEncoded(Number.parseInt(hex, 16))) return 'encoded dot, slash or control';
+      const octet = Number.parseInt(hex, 16);
+      if (forbiddenEncoded(octet)) return 'encoded dot, slash or control';
+      if (api && needlessEncoded(octet)) return 'API path with a needless percent-encoding';
     }
   }
   // '//x' would read as a host to a URL parser ('//evil/…'), and no link of ours has one.
   if (path.includes('//')) return 'empty path segment';
   const segments = path.split('/').slice(1);
   if (segments.some((s) => s === '.' || s === '..')) return 'dot segment';
-  if (isApiPath(path) && !segments.every((s) => API_SEGMENT.test(s))) {
-    return 'API path with an empty segment, percent-encoding or parameters';
+  if (api && !segments.every((s) => API_SEGMENT.test(s))) {
+    return 'API path with a trailing slash or parameters';
   }
   return null;
 }
