@@ -88,6 +88,37 @@ describe.skipIf(!present)('chanter test', () => {
     expectNoConsoleErrors(page);
   });
 
+  it('issue 13.14 R-8.MIC-01 R-2.4.DIALOG-12 a denied microphone shows Microphone Access Problem, also when Chanter Recommended was open', async () => {
+    const page = await app.open();
+    // What a visitor's 'Block' answer looks like to the page (this browser grants the fake
+    // microphone without asking, so the refusal is stood in for).
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await page.goto(app.url('/chanter-test'));
+    const recommended = page.getByRole('dialog', { name: 'Chanter Recommended' });
+    await recommended.waitFor();
+    // The refusal arrives while the recommendation is still up (a click that reached Start
+    // before the dialog was drawn; dispatched, as the backdrop now covers the button).
+    await page.getByRole('button', { name: 'Start listening' }).dispatchEvent('click');
+    await page.getByRole('link', { name: 'How to Fix' }).waitFor();
+    await recommended.getByRole('button', { name: 'Continue With Standard' }).click();
+    const problem = page.getByRole('dialog', { name: 'Microphone Access Problem' });
+    await problem.waitFor();
+    const text = await problem.textContent();
+    expect(text).toContain(
+      'Microphone access was denied. Please allow access in your browser settings.',
+    );
+    expect(text).toContain('We will guide you through fixing this problem.');
+    await problem.getByRole('button', { name: 'Close' }).click();
+    await problem.waitFor({ state: 'hidden' });
+    // Again, with nothing else open: the dialog comes straight away.
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await problem.waitFor();
+    expectNoConsoleErrors(page);
+  });
+
   it('R-1.USERS-02 R-4.DIALOG-11 the keyboard chanter drives Chanter Test', async () => {
     const page = await app.open('/chanter-test');
     await page.getByRole('button', { name: 'Continue With Standard' }).click();

@@ -90,13 +90,15 @@ describe('microphone help', () => {
     expectNoConsoleErrors(page);
   });
 
-  it('R-2.3.MICHELP-10 opens /MicrophoneHelp.html in a new tab', async () => {
+  it("R-2.3.MICHELP-10 issue 13.14 opens /MicrophoneHelp.html in a new tab at this system's section", async () => {
     const page = await app.open('/microphone-help');
     const button = page.getByRole('button', { name: 'Open the full help page' });
     await button.waitFor();
     const [popup] = await Promise.all([page.context().waitForEvent('page'), button.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/MicrophoneHelp.html');
+    // Chromium on Linux (R-2.3.MICHELP-11).
+    expect(new URL(popup.url()).hash).toBe('#linux-chrome');
   });
 
   it('R-7.ASSETS-03 R-2.3.MICHELP-11 /MicrophoneHelp.html#linux-chrome loads with its section, no CSP error', async () => {

@@ -86,8 +86,6 @@ export const authMessages = {
 
 /** Spec §4: the callback waits about 50 ms before going to the target. */
 export const POST_LOGIN_DELAY_MS = 50;
-/** Spec §4: the default target, and the targets replaced by it. */
-export const DEFAULT_AFTER_LOGIN = '/user-profile';
 
 /** The roles of a user record: its role list, plus 'banned' while a ban holds (spec §4). */
 export function rolesOf(user: {
@@ -102,14 +100,4 @@ export function rolesOf(user: {
   const expires = user.banExpires ? new Date(user.banExpires).getTime() : null;
   if (user.banned && (expires === null || expires > Date.now())) roles.push('banned');
   return roles;
-}
-
-/** Spec §4: a same-site path, with /auth and /auth/callback replaced by /user-profile. */
-export function redirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return DEFAULT_AFTER_LOGIN;
-  }
-  const path = value.split(/[?#]/)[0]!.replace(/\/+$/, '');
-  if (path === '/auth' || path === '/auth/callback') return DEFAULT_AFTER_LOGIN;
-  return value;
 }

@@ -4,7 +4,7 @@
  * the query; the page exchanges it for a session (spec §4 'Callback'). Opening the mail in a
  * scanner that fetches links does not use the token up: only the page's script does.
  */
-import { redirectTarget } from '../../contracts/account.ts';
+import { safeRedirect } from '../../contracts/safeRedirect.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { MAGIC_LINK_TTL_SECONDS } from './magicLinkTtl.ts';
 
@@ -24,7 +24,7 @@ export function callbackLink(siteUrl: string, verifyUrl: string, token: string):
     }
   }
   const link = new URL(CALLBACK_PATH, siteUrl);
-  link.searchParams.set('redirect', redirectTarget(redirect));
+  link.searchParams.set('redirect', safeRedirect(redirect));
   link.searchParams.set('token', token);
   return link.toString();
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../contracts/routes.ts';
+import { safeRedirect } from '../../contracts/safeRedirect.ts';
 import { useAuthSession } from './useAuthSession.ts';
 
 /**
@@ -19,7 +20,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     );
   }
   if (status !== 'signed-in' || !user) {
-    const redirect = encodeURIComponent(location.pathname + location.search);
+    // Issue 13.12: the same rule as where the target is read.
+    const redirect = encodeURIComponent(safeRedirect(location.pathname + location.search));
     return <Navigate to={`${paths.auth}?redirect=${redirect}`} replace />;
   }
   if (user.roles.includes('banned')) return <Navigate to={paths.blocked} replace />;

@@ -162,6 +162,8 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
     () => () => {
       engines.microphone.stop();
       engines.keyboard.stop();
+      // A dialog still waiting for its turn was this screen's (issue 13.14).
+      dialogs.dropQueued();
     },
     [engines],
   );

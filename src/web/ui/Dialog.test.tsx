@@ -154,6 +154,31 @@ describe('dialogs of §2.4', () => {
     expect(router.state.location.pathname).toBe('/chanter-sync');
   });
 
+  it('issue 13.14: a dialog button that leaves the page drops the dialogs queued behind it', async () => {
+    const user = userEvent.setup();
+    const { router, service } = hostFor({
+      type: 'dlg_custom_chanter_recommended',
+      component: 'chantertest',
+    });
+    act(() => {
+      service.show({ type: 'dlg_microphone_problem', message: 'Denied' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Set Up Custom Chanter' }));
+    expect(router.state.location.pathname).toBe('/chanter-sync');
+    expect(service.getSnapshot()).toBeNull();
+  });
+
+  it("issue 13.14 'Continue With Standard' stays on the page and opens the dialog queued behind it", async () => {
+    const user = userEvent.setup();
+    const { service } = hostFor({ type: 'dlg_custom_chanter_recommended', component: 'battle' });
+    act(() => {
+      service.show({ type: 'dlg_microphone_problem', message: 'Denied', errorCode: 'E1' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue With Standard' }));
+    const problem = screen.getByRole('dialog', { name: 'Microphone Access Problem' });
+    expect(problem.textContent).toContain('We will guide you through fixing this problem.');
+  });
+
   it("R-2.4.DIALOG-07 'Continue With Standard' closes", async () => {
     const user = userEvent.setup();
     hostFor({ type: 'dlg_custom_chanter_recommended', component: 'battle' });

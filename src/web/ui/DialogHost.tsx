@@ -36,10 +36,20 @@ class DialogBoundary extends Component<
   }
 }
 
-function DialogBody({ request, close }: { request: DialogRequest; close: () => void }) {
+function DialogBody({
+  request,
+  close,
+  dropQueued,
+}: {
+  request: DialogRequest;
+  close: () => void;
+  dropQueued: () => void;
+}) {
   const navigate = useNavigate();
   const go = (to: string, section?: string) => {
     if (section) settingsStore().write(keys.activeSection, section);
+    // Dialogs queued by the page being left belong to it (issue 13.14).
+    dropQueued();
     close();
     void navigate(to);
   };
@@ -148,7 +158,7 @@ export default function DialogHost({
 }) {
   return (
     <DialogBoundary key={open.request.type} service={service}>
-      <DialogBody request={open.request} close={service.close} />
+      <DialogBody request={open.request} close={service.close} dropQueued={service.dropQueued} />
     </DialogBoundary>
   );
 }

@@ -128,4 +128,100 @@ describe('dialog service', () => {
     expect(setup('My chanter').service.show(custom)).toBe(false);
     expect(setup('Standard').service.show(custom)).toBe(true);
   });
+
+  describe('issue 13.14: one dialog at a time, the others wait their turn', () => {
+    const micProblem = {
+      type: 'dlg_microphone_problem',
+      message: 'Microphone access was denied. Please allow access in your browser settings.',
+      errorCode: 'NotAllowedError',
+    } as const;
+
+    it('R-2.4.DIALOG-12 a microphone problem while Chanter Recommended is open shows when it closes', () => {
+      const { service } = setup();
+      expect(service.show(custom)).toBe(true);
+      expect(service.show(micProblem)).toBe(true);
+      expect(service.getSnapshot()?.request).toEqual(custom);
+      service.close();
+      expect(service.getSnapshot()?.request).toEqual(micProblem);
+      service.close();
+      expect(service.getSnapshot()).toBeNull();
+    });
+
+    it('the queue keeps its order and tells the host each time', () => {
+      const { service } = setup();
+      const listener = vi.fn();
+      service.subscribe(listener);
+      service.show(custom);
+      service.show(micProblem);
+      service.show({ type: 'dlg_microphone_connection_error' });
+      expect(listener).toHaveBeenCalledTimes(1); // queued dialogs do not redraw the open one
+      const order = [service.getSnapshot()?.request.type];
+      while (service.getSnapshot()) {
+        service.close();
+        order.push(service.getSnapshot()?.request.type);
+      }
+      expect(order).toEqual([
+        'dlg_custom_chanter_recommended',
+        'dlg_microphone_problem',
+        'dlg_microphone_connection_error',
+        undefined,
+      ]);
+      expect(listener).toHaveBeenCalledTimes(4);
+    });
+
+    it('R-4.DIALOG-03 a dialog already waiting is not queued twice', () => {
+      const { service } = setup();
+      service.show(custom);
+      expect(service.show(micProblem)).toBe(true);
+      expect(service.show({ ...micProblem, message: 'again' })).toBe(false);
+      service.close();
+      service.close();
+      expect(service.getSnapshot()).toBeNull();
+    });
+
+    it('R-4.DIALOG-04 R-4.DIALOG-05 a queued tracked dialog sets its session flag only when it opens, and closing marks it seen', () => {
+      const { service, sessionStorage, localStorage } = setup();
+      service.show(micProblem);
+      expect(service.show(custom)).toBe(true);
+      expect(sessionStorage.getItem('dlg_custom_chanter_instance')).toBeNull();
+      service.close();
+      expect(service.getSnapshot()?.request).toEqual(custom);
+      expect(sessionStorage.getItem('dlg_custom_chanter_instance')).toBe('true');
+      service.close();
+      expect(localStorage.getItem('calibration_dialog_seenbattle')).toBe('true');
+    });
+
+    it('R-4.DIALOG-12 the rules are checked again at its turn: a chanter changed meanwhile skips it', () => {
+      const { service, local } = setup();
+      service.show(micProblem);
+      service.show(custom);
+      service.show({ type: 'dlg_chantersync_saved' });
+      local.write(keys.chanterName, 'Keyboard');
+      service.close();
+      expect(service.getSnapshot()?.request.type).toBe('dlg_chantersync_saved');
+    });
+
+    it('dropQueued forgets the waiting dialogs and leaves the open one', () => {
+      const { service, sessionStorage } = setup();
+      service.show(micProblem);
+      service.show(custom);
+      service.dropQueued();
+      expect(service.getSnapshot()?.request).toEqual(micProblem);
+      service.close();
+      expect(service.getSnapshot()).toBeNull();
+      // Never shown, so it may still show this session.
+      expect(sessionStorage.getItem('dlg_custom_chanter_instance')).toBeNull();
+      expect(service.show(custom)).toBe(true);
+    });
+
+    it('R-4.DIALOG-08 a dialog that fails to render hands over to the next', () => {
+      const { service } = setup();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      service.show(custom);
+      service.show(micProblem);
+      service.renderFailed(new Error('boom'));
+      expect(service.getSnapshot()?.request).toEqual(micProblem);
+      error.mockRestore();
+    });
+  });
 });

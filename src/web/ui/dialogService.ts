@@ -2,6 +2,10 @@
  * The dialog service (spec §4 'Dialog display'): features ask for a dialog; the service
  * decides whether it may show, remembers it per session and per component, and the one
  * DialogHost in the layout renders it. State reaches React through subscribe/getSnapshot.
+ *
+ * One dialog shows at a time; a dialog asked for while another is open waits its turn and
+ * opens when that one closes (issue 13.14: a refused microphone while 'Chanter Recommended'
+ * was open used to replace one dialog with the other, so the piper never saw both).
  */
 import {
   chanterAllows,
@@ -43,9 +47,15 @@ export interface OpenDialog {
 }
 
 export interface DialogService {
-  /** Opens the dialog if the rules allow; returns whether it opened. */
+  /**
+   * Opens the dialog if the rules allow, or queues it behind the open one; returns whether it
+   * opened or was queued. The rules are checked again when a queued dialog's turn comes.
+   */
   show(request: DialogRequest, options?: ShowOptions): boolean;
+  /** Closes the open dialog; the next queued one that the rules still allow opens. */
   close(): void;
+  /** Forgets the queued dialogs (the open one stays): their page is being left. */
+  dropQueued(): void;
   /** Called by the host when rendering failed: clears the session flag and logs. */
   renderFailed(error: unknown): void;
   /** Clears the flags for one component, or for all of chantertest, battle, blaster, flashcard. */
@@ -54,26 +64,57 @@ export interface DialogService {
   subscribe(listener: () => void): () => void;
 }
 
+interface Queued {
+  readonly request: DialogRequest;
+  readonly track: boolean;
+  readonly force: boolean;
+}
+
 export function createDialogService(stores: () => DialogFlagStores): DialogService {
   let open: OpenDialog | null = null;
+  let queue: Queued[] = [];
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
+  /** Spec §4 'Dialog display': chanter, session and seen rules (force skips the last two). */
+  function allowed({ request, force }: Queued): boolean {
+    if (!isTracked(request.type)) return true;
+    const s = stores();
+    if (!chanterAllows(s, request.type)) return false;
+    if (force) return true;
+    const component = (request as { component: string }).component;
+    return !shownThisSession(s, request.type) && !wasSeen(s, request.type, component);
+  }
+
+  function openNow({ request, track }: Queued): void {
+    if (isTracked(request.type)) setShownThisSession(stores(), request.type, true);
+    open = { request, track };
+  }
+
+  /** The next queued dialog still allowed (the chanter may have changed meanwhile), or none. */
+  function openNext(): void {
+    open = null;
+    while (queue.length > 0) {
+      const next = queue.shift()!;
+      if (allowed(next)) {
+        openNow(next);
+        return;
+      }
+    }
+  }
+
   return {
     show(request, { force = false, track = true } = {}) {
-      if (open?.request.type === request.type) return false; // already open
-      if (isTracked(request.type)) {
-        const s = stores();
-        if (!chanterAllows(s, request.type)) return false;
-        if (!force) {
-          const component = (request as { component: string }).component;
-          if (shownThisSession(s, request.type) || wasSeen(s, request.type, component)) {
-            return false;
-          }
-        }
-        setShownThisSession(s, request.type, true);
+      // Spec §4: not if already open; nor twice in the queue.
+      if (open?.request.type === request.type) return false;
+      if (queue.some((q) => q.request.type === request.type)) return false;
+      const entry = { request, track, force };
+      if (!allowed(entry)) return false;
+      if (open) {
+        queue.push(entry);
+        return true;
       }
-      open = { request, track };
+      openNow(entry);
       emit();
       return true;
     },
@@ -83,14 +124,17 @@ export function createDialogService(stores: () => DialogFlagStores): DialogServi
       if (track && isTracked(request.type)) {
         markSeen(stores(), request.type, (request as { component: string }).component);
       }
-      open = null;
+      openNext();
       emit();
+    },
+    dropQueued() {
+      queue = [];
     },
     renderFailed(error) {
       if (!open) return;
       console.error(`Dialog ${open.request.type} failed to render`, error);
       if (isTracked(open.request.type)) setShownThisSession(stores(), open.request.type, false);
-      open = null;
+      openNext();
       emit();
     },
     reset(component) {

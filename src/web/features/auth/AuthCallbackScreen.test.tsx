@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AuthCallbackScreen, { codeFrom, type AuthCallbackProps } from './AuthCallbackScreen.tsx';
 
@@ -58,6 +58,45 @@ describe('AuthCallbackScreen', () => {
     await screen.findByText('landed');
     expect(router.state.location.pathname).toBe('/auth');
   });
+
+  // A browser router, so the navigation goes through the real (jsdom) history: a target that
+  // the browser reads as another origin made `history.replaceState` throw and the page stayed
+  // on 'Signing you in...'.
+  it.each([
+    ['a tab that the browser strips into //evil.com', '%2F%09%2Fevil.com'],
+    ['a newline', '%2F%0A%2Fevil.com'],
+    ['a NUL', '%2F%00'],
+    ['a backslash', '%2F%5Cevil.com'],
+    ['a protocol-relative address', '%2F%2Fevil.com'],
+    ['javascript:', 'javascript%3Aalert(1)'],
+    ['another origin', 'https%3A%2F%2Fevil.com%2F'],
+    ['a right-to-left override', '%2F%E2%80%AEmoc.live'],
+    ['a very long value', `%2F${'a'.repeat(5000)}`],
+  ])(
+    'issue 13.12 R-4.AUTH-10: a bad target (%s) leaves "Signing you in..." for /user-profile',
+    async (_name, redirect) => {
+      window.history.replaceState(null, '', `/auth/callback?redirect=${redirect}&token=t`);
+      const router = createBrowserRouter([
+        {
+          path: '/auth/callback',
+          element: (
+            <AuthCallbackScreen
+              exchange={async () => ({ ok: true as const })}
+              refresh={signedIn}
+              delayMs={0}
+            />
+          ),
+        },
+        { path: '*', element: <p>landed</p> },
+      ]);
+      render(<RouterProvider router={router} />);
+      await screen.findByText('landed');
+      expect(screen.queryByText('Signing you in...')).toBeNull();
+      expect(window.location.pathname).toBe('/user-profile');
+      expect(window.location.origin).toBe(new URL(document.baseURI).origin);
+      router.dispose();
+    },
+  );
 
   it('a banned user goes to /blocked', async () => {
     const exchange = vi.fn(async () => ({

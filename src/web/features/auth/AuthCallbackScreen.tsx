@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authMessages, POST_LOGIN_DELAY_MS, redirectTarget } from '../../../contracts/account.ts';
+import { authMessages, POST_LOGIN_DELAY_MS } from '../../../contracts/account.ts';
+import { safeRedirect } from '../../../contracts/safeRedirect.ts';
 import { paths } from '../../../contracts/routes.ts';
 import { trackAuth } from '../../lib/analytics.ts';
 import { authSession } from '../../lib/authSession.ts';
@@ -42,7 +43,7 @@ export default function AuthCallbackScreen({
     // The token works once: a second run (React's development double effect) must not use it.
     if (started.current) return;
     started.current = true;
-    const target = redirectTarget(new URLSearchParams(location.search).get('redirect'));
+    const target = safeRedirect(new URLSearchParams(location.search).get('redirect'));
     const code = codeFrom(location.search, location.hash);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let linkError: string | null = null;

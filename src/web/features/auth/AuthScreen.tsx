@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { authMessages, redirectTarget, type AccountOptions } from '../../../contracts/account.ts';
+import { authMessages, type AccountOptions } from '../../../contracts/account.ts';
 import { formMessages } from '../../../contracts/forms.ts';
 import { paths } from '../../../contracts/routes.ts';
+import { safeRedirect } from '../../../contracts/safeRedirect.ts';
 import { trackAuth } from '../../lib/analytics.ts';
 import { useAuthSession } from '../../app/useAuthSession.ts';
 import { FormField } from '../../ui/FormField.tsx';
@@ -38,7 +39,7 @@ export default function AuthScreen({
   openUrl = (url) => window.location.assign(url),
 }: AuthScreenProps) {
   const [params] = useSearchParams();
-  const target = redirectTarget(params.get('redirect'));
+  const target = safeRedirect(params.get('redirect'));
   const returnedError = params.get('error');
   // Set by /auth/callback when an emailed link was refused (used, expired).
   const linkError = (useLocation().state as { linkError?: string } | null)?.linkError;

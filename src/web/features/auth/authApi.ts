@@ -5,6 +5,7 @@
  */
 import { AUTH_API, accountApi, type AccountOptions } from '../../../contracts/account.ts';
 import { paths } from '../../../contracts/routes.ts';
+import { safeRedirect } from '../../../contracts/safeRedirect.ts';
 
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
@@ -27,9 +28,9 @@ async function messageOf(response: Response): Promise<string> {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Spec §7: the redirect-to address {origin}/auth/callback?redirect={target}. */
+/** Spec §7: the redirect-to address {origin}/auth/callback?redirect={target} (issue 13.12). */
 export function callbackUrl(origin: string, target: string): string {
-  return `${origin}${paths.authCallback}?redirect=${encodeURIComponent(target)}`;
+  return `${origin}${paths.authCallback}?redirect=${encodeURIComponent(safeRedirect(target))}`;
 }
 
 async function postJson(fetchImpl: Fetch, url: string, body: unknown): Promise<Response> {
@@ -70,7 +71,7 @@ export async function startGoogleSignIn(
     const response = await postJson(fetchImpl, `${AUTH_API}/sign-in/social`, {
       provider: 'google',
       callbackURL: callbackUrl(input.origin, input.target),
-      errorCallbackURL: `${input.origin}${paths.auth}?redirect=${encodeURIComponent(input.target)}`,
+      errorCallbackURL: `${input.origin}${paths.auth}?redirect=${encodeURIComponent(safeRedirect(input.target))}`,
     });
     if (!response.ok) return { ok: false, message: await messageOf(response) };
     const body = (await response.json()) as { url?: string };

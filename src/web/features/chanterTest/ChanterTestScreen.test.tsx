@@ -30,7 +30,10 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => dialogs.close());
+afterEach(() => {
+  dialogs.dropQueued();
+  dialogs.close();
+});
 
 describe('ChanterTestScreen', () => {
   it('R-2.4.DIALOG-02 R-4.DIALOG-12 R-4.DIALOG-05 recommends a custom chanter once while Standard is in use', async () => {
@@ -75,6 +78,23 @@ describe('ChanterTestScreen', () => {
     ).toEqual(['D', 'E', 'High A']);
     fireEvent.click(screen.getByRole('button', { name: 'Clear notes' }));
     expect(screen.getByText('None yet.')).toBeTruthy();
+  });
+
+  it('issue 13.14 R-8.MIC-01 R-2.4.DIALOG-12 a microphone that fails while Chanter Recommended is open shows Microphone Access Problem after it', async () => {
+    renderScreen();
+    const recommended = await screen.findByRole('dialog', { name: 'Chanter Recommended' });
+    // The click reaches Start while the recommendation is up (fireEvent ignores the backdrop).
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start listening' }));
+      await Promise.resolve();
+    });
+    await screen.findByRole('link', { name: 'How to Fix' });
+    expect(screen.getByRole('dialog', { name: 'Chanter Recommended' })).toBe(recommended);
+    fireEvent.click(within(recommended).getByRole('button', { name: 'Continue With Standard' }));
+    const problem = await screen.findByRole('dialog', { name: 'Microphone Access Problem' });
+    expect(problem.textContent).toContain('We will guide you through fixing this problem.');
+    fireEvent.click(within(problem).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('R-8.MIC-01 R-8.MIC-09 R-2.4.DIALOG-12 a failed microphone shows the access dialog and How to Fix', async () => {

@@ -20,7 +20,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  * hears right or wrong with the reaction time; the end shows accuracy per note.
  */
 export function ListeningQuiz({ showFingering }: { readonly showFingering: boolean }) {
-  const input = useNoteInput();
+  // Spec §4 'Microphone' / §2.4: the same microphone dialogs as every listening screen
+  // (issue 13.14); the quiz has no chanter dialogs of its own.
+  const input = useNoteInput({ microphoneDialogs: true });
   const { reading } = input;
   const quiz = useListeningQuiz(reading.note);
   const { state } = quiz;

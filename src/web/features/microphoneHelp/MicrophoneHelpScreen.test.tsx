@@ -44,8 +44,37 @@ describe('MicrophoneHelpScreen', () => {
     expect(screen.getByRole('heading', { name: 'Advanced Troubleshooting' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(3);
     fireEvent.click(screen.getByRole('button', { name: 'Open the full help page' }));
-    expect(open).toHaveBeenCalledWith('/MicrophoneHelp.html', '_blank', 'noopener');
+    // jsdom's user agent names Linux and no browser of the list.
+    expect(open).toHaveBeenCalledWith('/MicrophoneHelp.html#linux', '_blank', 'noopener');
   });
+
+  it.each([
+    [
+      'Windows Edge',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
+      '/MicrophoneHelp.html#windows-edge',
+    ],
+    [
+      'an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      '/MicrophoneHelp.html#ios-safari',
+    ],
+    [
+      'Linux Chromium',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+      '/MicrophoneHelp.html#linux-chrome',
+    ],
+  ])(
+    "issue 13.14 R-2.3.MICHELP-10 R-2.3.MICHELP-11 Advanced Troubleshooting opens the visitor's section (%s), like How to Fix",
+    (_name, userAgent, expected) => {
+      fakeMedia(() => Promise.resolve(stream));
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      render(<MicrophoneHelpScreen />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open the full help page' }));
+      expect(open).toHaveBeenCalledWith(expected, '_blank', 'noopener');
+    },
+  );
 
   it('R-2.3.MICHELP-02 R-2.3.MICHELP-03 R-4.MICTEST-04 lists the found devices and saves the choice', async () => {
     fakeMedia(() => Promise.resolve(stream));

@@ -1,6 +1,6 @@
 import { audioInputName } from '../../lib/mediaDevices.ts';
 import { GAIN_MAX, GAIN_MIN, GAIN_STEP } from '../../../music/chanter.ts';
-import { HELP_PAGE, helpPageUrl } from '../../lib/helpAnchor.ts';
+import { helpPageUrl } from '../../lib/helpAnchor.ts';
 import { InputWaveform } from './InputWaveform.tsx';
 import { useMicTest } from './useMicTest.ts';
 import './microphoneHelp.css';
@@ -22,6 +22,9 @@ export default function MicrophoneHelpScreen() {
   const found = devices !== null;
   const running = status === 'running';
   const known = found && devices.some((d) => d.deviceId === test.microphone);
+  // Both help buttons open the visitor's own section, `#{os}-{browser}` or `#{os}` (spec §2.3;
+  // issue 13.14: Advanced Troubleshooting used to open the page at its top).
+  const helpUrl = helpPageUrl(navigator.userAgent, navigator.maxTouchPoints);
 
   return (
     <section className="page mic-help" aria-labelledby="mic-help-title">
@@ -111,9 +114,7 @@ export default function MicrophoneHelpScreen() {
               <button
                 type="button"
                 className="button secondary"
-                onClick={() =>
-                  openInNewTab(helpPageUrl(navigator.userAgent, navigator.maxTouchPoints))
-                }
+                onClick={() => openInNewTab(helpUrl)}
               >
                 How to Fix
               </button>
@@ -153,7 +154,7 @@ export default function MicrophoneHelpScreen() {
             barely moves, raise it.
           </li>
         </ul>
-        <button type="button" className="button secondary" onClick={() => openInNewTab(HELP_PAGE)}>
+        <button type="button" className="button secondary" onClick={() => openInNewTab(helpUrl)}>
           Open the full help page
         </button>
       </section>
