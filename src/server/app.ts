@@ -12,6 +12,8 @@ import { humanCheckSettings, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { actorPlugin } from './auth/actor.ts';
 import { ApiError } from './services/errors.ts';
+import { registerBoundedJsonParser } from './boundedJson.ts';
+import { errorSummary } from './errorSummary.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   });
+  // Issue 13.9: JSON nested deeper than MAX_JSON_DEPTH is a 400 at the parser.
+  registerBoundedJsonParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspFor(config) },
@@ -190,7 +194,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     // Logged with the request id (pino's reqId); the answer carries it too, so a visitor's
     // report can be matched with the log line (issue 8 part 6).
-    request.log.error({ err: error }, 'request failed');
+    // A bounded summary, never the body (issue 13.9: query errors carry every parameter).
+    request.log.error({ err: errorSummary(error) }, 'request failed');
     return reply.code(500).send({
       error: { message: 'Internal server error', code: 'internal', requestId: request.id },
     });

@@ -17,6 +17,7 @@ import {
   analyticsBatchSchema,
   clientErrorBatchSchema,
 } from '../../contracts/monitoring.ts';
+import { parseJsonText } from '../boundedJson.ts';
 import type { Database } from '../db/client.ts';
 import { storeAnalyticsEvents, summarizeAnalytics } from '../services/analyticsService.ts';
 import { listClientErrors, storeClientErrors } from '../services/clientErrorService.ts';
@@ -36,14 +37,12 @@ function requireAdmin(request: FastifyRequest): void {
   if (request.actor.kind !== 'admin') throw forbidden('Administrators only');
 }
 
-/** sendBeacon may send text/plain; fetch sends JSON. Both carry the same JSON text. */
+/**
+ * sendBeacon may send text/plain; fetch sends JSON. Both carry the same JSON text, and both
+ * have their nesting bounded (issue 13.9).
+ */
 function jsonBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return null;
-  }
+  return typeof body === 'string' ? parseJsonText(body) : body;
 }
 
 export async function monitoringRoutes(app: FastifyInstance, options: MonitoringOptions) {
