@@ -49,17 +49,28 @@ const segmenter =
     ? new Intl.Segmenter('en', { granularity: 'grapheme' })
     : null;
 
-/** Joins what follows a code point in a cluster, for runtimes without Intl.Segmenter. */
-const EXTENDS = /^[\p{M}\u200D\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]$/u;
+/** Joins what follows a code point in a cluster, for runtimes without Intl.Segmenter (Firefox before 125). */
+const MARK = /^\p{M}$/u;
+function extendsCluster(c: string): boolean {
+  const cp = c.codePointAt(0)!;
+  return (
+    MARK.test(c) ||
+    cp === 0x200d ||
+    cp === 0xfe0e ||
+    cp === 0xfe0f ||
+    (cp >= 0x1f3fb && cp <= 0x1f3ff) || // skin tones
+    (cp >= 0xe0020 && cp <= 0xe007f) // tags
+  );
+}
 const REGIONAL = /^[\u{1F1E6}-\u{1F1FF}]$/u;
 
-function* fallbackGraphemes(text: string): Generator<string> {
+export function* fallbackGraphemes(text: string): Generator<string> {
   let current = '';
   let joinNext = false;
   let regionalRun = 0;
   for (const c of text) {
     const pairsFlag = REGIONAL.test(c) && regionalRun % 2 === 1;
-    if (current !== '' && (joinNext || EXTENDS.test(c) || pairsFlag)) {
+    if (current !== '' && (joinNext || extendsCluster(c) || pairsFlag)) {
       current += c;
     } else {
       if (current !== '') yield current;

@@ -11,11 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, AUTH_API } from '../../contracts/account.ts';
 import { dataApi, HIGH_SCORE_TABLE, SUBMIT_HIGH_SCORE_RPC } from '../../contracts/data.ts';
 import { PUBLIC_KEY_HEADER } from '../../contracts/environments.ts';
-import {
-  ANALYTICS_PATH,
-  CLIENT_ERRORS_PATH,
-  FEEDBACK_PATH,
-} from '../../contracts/monitoring.ts';
+import { ANALYTICS_PATH, CLIENT_ERRORS_PATH, FEEDBACK_PATH } from '../../contracts/monitoring.ts';
 import { scoresApi } from '../../contracts/scores.ts';
 import { SEND_EMAIL_PATH } from '../../contracts/sendEmail.ts';
 import { buildApp } from '../app.ts';
@@ -89,9 +85,6 @@ const data = (op: 'query' | 'insert' | 'update' | 'delete') => dataApi[op](HIGH_
 const report = (extra: Record<string, unknown> = {}) => ({
   reports: [{ message: SECRET, time: now(), ...extra }],
 });
-const pageView = (label: string) => ({
-  events: [{ kind: 'page_view', label, timestamp: now() }],
-});
 const contact = (fields: Record<string, string>) =>
   new URLSearchParams({
     'form-name': 'contact',
@@ -115,7 +108,12 @@ const score = (extra: Record<string, unknown>) => ({
 });
 
 const inheritedNames: Case[] = INHERITED.flatMap((name): Case[] => [
-  { name: `query column ${name}`, url: data('query'), body: { columns: [name] }, expect: 'refused' },
+  {
+    name: `query column ${name}`,
+    url: data('query'),
+    body: { columns: [name] },
+    expect: 'refused',
+  },
   { name: `query orderBy ${name}`, url: data('query'), body: { orderBy: name }, expect: 'refused' },
   {
     name: `query filter ${name}`,
@@ -322,7 +320,10 @@ const surrogates: Case[] = [
   {
     name: 'lone surrogate in RPC initials',
     url: dataApi.rpc(SUBMIT_HIGH_SCORE_RPC),
-    body: '{"params":{"p_score":1,"p_level":1,"p_local_user_id":"' + LOCAL_USER + '","p_initials":"A\\ud800"}}',
+    body:
+      '{"params":{"p_score":1,"p_level":1,"p_local_user_id":"' +
+      LOCAL_USER +
+      '","p_initials":"A\\ud800"}}',
     raw: true,
     contentType: 'application/json',
     expect: 'refused',
