@@ -14,6 +14,8 @@ import { actorPlugin } from './auth/actor.ts';
 import { ApiError } from './services/errors.ts';
 import { registerBoundedJsonParser } from './boundedJson.ts';
 import { errorSummary } from './errorSummary.ts';
+import { createDailyWriteCaps } from './services/dailyWriteCaps.ts';
+import { startPruner } from './services/pruner.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
@@ -200,6 +202,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       error: { message: 'Internal server error', code: 'internal', requestId: request.id },
     });
   });
+
+  // Issue 13.10: per-client daily caps on stored anonymous writes, and retention on a timer.
+  app.decorate('dailyWriteCaps', createDailyWriteCaps({ database, caps: config.DAILY_WRITE_CAPS }));
+  if (config.PRUNE_INTERVAL_MINUTES > 0) {
+    const pruner = startPruner({
+      database,
+      intervalMs: config.PRUNE_INTERVAL_MINUTES * 60_000,
+      log: app.log,
+    });
+    app.addHook('onClose', () => pruner.stop());
+  }
 
   await app.register(systemRoutes, { config, database });
   await app.register(dataRoutes, {

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { deleteRows, insertRows, queryRows, updateRows } from '../services/dataService.ts';
 import { callRpc } from '../services/rpcService.ts';
 import { ApiError } from '../services/errors.ts';
+import { takeDailyWrites } from './takeDailyWrites.ts';
 import { validate } from './validate.ts';
 
 interface Options {
@@ -83,13 +84,17 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
   app.post<{ Params: { name: string } }>(
     '/api/rpc/:name',
     { config: writeLimit },
-    async (request) => ({
+    async (request, reply) => ({
       data: await callRpc(
         database,
         request.actor,
         request.params.name,
         validate(rpcRequestSchema, request.body).params,
-        { requireScoreSession: options.requireScoreSession ?? false },
+        {
+          requireScoreSession: options.requireScoreSession ?? false,
+          // Issue 13.10: anonymous scores count against the caller's daily cap.
+          beforeStore: () => takeDailyWrites(request, reply, 'tblblasterhighscore', 1),
+        },
       ),
     }),
   );

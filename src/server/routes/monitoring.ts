@@ -24,6 +24,7 @@ import { listClientErrors, storeClientErrors } from '../services/clientErrorServ
 import { forbidden } from '../services/errors.ts';
 import { listFeedback, submitFeedback } from '../services/feedbackService.ts';
 import type { OwnerMail } from '../services/ownerMail.ts';
+import { takeDailyWrites } from './takeDailyWrites.ts';
 import { validate } from './validate.ts';
 
 export interface MonitoringOptions {
@@ -57,6 +58,7 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
     },
     async (request, reply) => {
       const { reports } = validate(clientErrorBatchSchema, jsonBody(request.body));
+      await takeDailyWrites(request, reply, 'client_errors', reports.length);
       const stored = await storeClientErrors(database, reports, {
         userAgent: request.headers['user-agent'],
         keep: options.clientErrorRows,
@@ -73,6 +75,7 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
     },
     async (request, reply) => {
       const { events } = validate(analyticsBatchSchema, jsonBody(request.body));
+      await takeDailyWrites(request, reply, 'analytics_events', events.length);
       const stored = await storeAnalyticsEvents(database, events);
       return reply.code(202).send({ stored });
     },
@@ -88,7 +91,11 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
       const { id } = await submitFeedback(
         database,
         jsonBody(request.body),
-        { address: request.ip, userAgent: request.headers['user-agent'] },
+        {
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+          beforeStore: () => takeDailyWrites(request, reply, 'feedback_reports', 1),
+        },
         options.ownerMail,
       );
       return reply.code(201).send({ ok: true, id });

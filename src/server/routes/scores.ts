@@ -26,6 +26,7 @@ import {
   updateScore,
 } from '../services/scoreService.ts';
 import { createScoreCache } from './scoreCache.ts';
+import { takeDailyWrites } from './takeDailyWrites.ts';
 
 interface Options {
   database: Database;
@@ -112,6 +113,7 @@ export async function scoreRoutes(app: FastifyInstance, options: Options) {
   // A game session before each game (docs/decisions/008-score-integrity.md).
   app.post(scoresApi.gameSessions, { config: writeLimit }, async (request, reply) => {
     const body = parse(gameSessionRequestSchema, request.body);
+    await takeDailyWrites(request, reply, 'tblgamesession', 1);
     reply.code(201);
     return { data: await startGameSession(database, body) };
   });

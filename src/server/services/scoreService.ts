@@ -268,6 +268,8 @@ function initialsParam(raw: Scalar | undefined): string | null {
 export interface SubmitOptions {
   /** When true a score without a game session is refused (SCORE_SESSIONS=required). */
   readonly requireSession: boolean;
+  /** Called once the score is valid, before it is stored: the daily cap (issue 13.10). */
+  readonly beforeStore?: () => Promise<void>;
 }
 
 /**
@@ -306,6 +308,8 @@ export async function submitHighScore(
   if (!present(sessionId)) {
     if (options.requireSession)
       throw badRequest(scoreRuleMessages.sessionRequired, 'session_required');
+    // Only scores without a session count: with one, the game-session cap bounds them.
+    await options.beforeStore?.();
     const [row] = await highScores(
       database,
       sql`insert into ${TABLE} (score, level, struserinitials, local_user_id, user_id)
