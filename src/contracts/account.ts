@@ -4,6 +4,7 @@
  * better-auth under /api/auth and our own account endpoints below.
  */
 import { z } from 'zod';
+import { initialsProblem } from './initials.ts';
 import { MAX_CLAIM_SESSIONS } from './scoreClaims.ts';
 
 export {
@@ -19,13 +20,22 @@ export {
 export const roleNames = ['user', 'admin'] as const;
 export type RoleName = (typeof roleNames)[number];
 
-/** Spec §5 'Initials: at most 3 characters, upper-cased'. */
-export const INITIALS_MAX = 3;
+export { INITIALS_MAX } from './initials.ts';
+
+/**
+ * Spec §5 'Initials: at most 3 characters, upper-cased' — the shared rule of initials.ts
+ * (3 graphemes, no hidden characters; issue 13.11). Blank clears the initials.
+ */
 export const initialsSchema = z
   .string()
   .trim()
-  .max(INITIALS_MAX, `Initials are at most ${INITIALS_MAX} characters.`)
-  .transform((v) => v.toUpperCase());
+  .transform((value, ctx) => {
+    const clean = value.normalize('NFC').toUpperCase();
+    const problem = initialsProblem(clean);
+    if (problem === null) return clean;
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  });
 
 export const updateProfileSchema = z.object({ initials: initialsSchema }).strict();
 /**

@@ -4,6 +4,7 @@
  * §9). Both POST to the site root, urlencoded, with a hidden `form-name` and a honeypot.
  */
 import { z } from 'zod';
+import { isStorableText, unstorableMessage } from './storableText.ts';
 
 /** Spec §9: form resubmission wait (contact, feature request). */
 export const RESUBMIT_WAIT_SECONDS = 60;
@@ -78,17 +79,26 @@ export function looksLikeEmail(value: string): boolean {
   return value.includes('@') && value.includes('.');
 }
 
-const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, formMessages.tooLong);
+/**
+ * A typed field: required, bounded, and refused with the field's name when it holds text
+ * PostgreSQL cannot store — NUL, a lone surrogate (issue 13.9, storableText.ts).
+ */
+const text = (label: string, required: string, max: number) =>
+  z
+    .string({ error: required })
+    .refine(isStorableText, unstorableMessage(label))
+    .trim()
+    .min(1, required)
+    .max(max, formMessages.tooLong);
 
-const email = text(formMessages.emailRequired, FIELD_MAX.email).refine(looksLikeEmail, {
+const email = text('Email', formMessages.emailRequired, FIELD_MAX.email).refine(looksLikeEmail, {
   message: formMessages.invalidEmail,
 });
 
 export const contactSchema = z.object({
-  name: text(formMessages.nameRequired, FIELD_MAX.name),
+  name: text('Name', formMessages.nameRequired, FIELD_MAX.name),
   email,
-  message: text(formMessages.messageRequired, FIELD_MAX.text).min(
+  message: text('Message', formMessages.messageRequired, FIELD_MAX.text).min(
     CONTACT_MESSAGE_MIN,
     formMessages.messageTooShort,
   ),
@@ -98,16 +108,21 @@ export type ContactFields = z.infer<typeof contactSchema>;
 export const featureRequestSchema = z
   .object({
     type: z.enum(requestTypes, { error: formMessages.typeRequired }),
-    title: text(formMessages.titleRequired, FIELD_MAX.title).min(
+    title: text('Title', formMessages.titleRequired, FIELD_MAX.title).min(
       FEATURE_TITLE_MIN,
       formMessages.titleTooShort,
     ),
     email,
-    description: text(formMessages.descriptionRequired, FIELD_MAX.text).min(
+    description: text('Description', formMessages.descriptionRequired, FIELD_MAX.text).min(
       FEATURE_DESCRIPTION_MIN,
       formMessages.descriptionTooShort,
     ),
-    browser: z.string().trim().max(FIELD_MAX.browser, formMessages.tooLong).optional(),
+    browser: z
+      .string()
+      .refine(isStorableText, unstorableMessage('Browser'))
+      .trim()
+      .max(FIELD_MAX.browser, formMessages.tooLong)
+      .optional(),
   })
   // Spec §3: browser is sent for bugs only.
   .transform((v) => (v.type === 'bug' ? v : { ...v, browser: undefined }));

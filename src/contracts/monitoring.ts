@@ -12,6 +12,7 @@ import {
   MAX_REPORT_PAYLOAD_BYTES,
   MAX_REPORTS,
 } from './telemetryLimits.ts';
+import { isStorableText, storableJson, storableText, unstorableMessage } from './storableText.ts';
 
 export {
   ANALYTICS_PATH,
@@ -26,16 +27,25 @@ export {
 
 export const ADMIN_CLIENT_ERRORS_PATH = '/api/admin/client-errors';
 
+/**
+ * Reports are machine-written: NUL and lone surrogates are cleaned, not refused (issue 13.9,
+ * storableText.ts), so a report about a page full of odd text still arrives.
+ */
+const reportText = (max: number) => z.string().max(max).transform(storableText);
+
 export const clientErrorSchema = z.object({
-  message: z.string().max(2_000),
-  name: z.string().max(200).default('Error'),
-  stack: z.string().max(20_000).optional(),
+  message: reportText(2_000),
+  name: reportText(200).default('Error'),
+  stack: reportText(20_000).optional(),
   /** Where it happened, e.g. `{ source: 'data', operation: 'query' }`; small JSON only. */
-  context: z.record(z.string(), z.unknown()).default({}),
+  context: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .transform((value) => storableJson(value) as Record<string, unknown>),
   /** ISO 8601 time of the report in the browser. */
   time: z.iso.datetime({ offset: true }),
-  url: z.string().max(2_000).optional(),
-  release: z.string().max(100).optional(),
+  url: reportText(2_000).optional(),
+  release: reportText(100).optional(),
 });
 export type ClientErrorInput = z.input<typeof clientErrorSchema>;
 
@@ -60,11 +70,13 @@ export interface StoredClientError {
 
 export const ADMIN_ANALYTICS_PATH = '/api/admin/analytics';
 
-const label = z.string().trim().min(1).max(200);
+/** Machine-written like error reports: cleaned of what PostgreSQL refuses (issue 13.9). */
+const eventText = (max: number) => z.string().trim().min(1).max(max).transform(storableText);
+const label = eventText(200);
 const common = {
   /** ISO 8601 time the event happened in the browser (spec §3: each carries a timestamp). */
   timestamp: z.iso.datetime({ offset: true }),
-  app_version: z.string().trim().min(1).max(50).default(DEFAULT_APP_VERSION),
+  app_version: eventText(50).default(DEFAULT_APP_VERSION),
 };
 
 export const analyticsEventSchema = z.discriminatedUnion('kind', [
@@ -78,8 +90,8 @@ export const analyticsEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('error'),
     label,
-    message: z.string().max(1_000),
-    component: z.string().trim().min(1).max(200).default('unknown'),
+    message: z.string().max(1_000).transform(storableText),
+    component: eventText(200).default('unknown'),
     ...common,
   }),
   z.object({ kind: z.literal('form_submission'), label, success: z.boolean(), ...common }),
@@ -88,10 +100,10 @@ export const analyticsEventSchema = z.discriminatedUnion('kind', [
     /** e.g. 'magic_link', 'google'. */
     label,
     success: z.boolean(),
-    message: z.string().max(1_000).optional(),
+    message: z.string().max(1_000).transform(storableText).optional(),
     ...common,
   }),
-  z.object({ kind: z.literal('page_view'), label: z.string().trim().min(1).max(500), ...common }),
+  z.object({ kind: z.literal('page_view'), label: eventText(500), ...common }),
 ]);
 export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
 export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
@@ -154,21 +166,24 @@ export const feedbackLabels = {
   required: '(required)',
 } as const;
 
+/** A person typed these: text PostgreSQL cannot store is refused, naming the field (13.9). */
+const typed = (label: string) => z.string().refine(isStorableText, unstorableMessage(label));
+
 export const feedbackSchema = z.object({
-  name: z.string().trim().max(200, feedbackMessages.tooLong).optional(),
-  email: z
-    .string()
+  name: typed(feedbackLabels.name).trim().max(200, feedbackMessages.tooLong).optional(),
+  email: typed(feedbackLabels.email)
     .trim()
     .max(320, feedbackMessages.tooLong)
     .refine((v) => v === '' || (v.includes('@') && v.includes('.')), feedbackMessages.invalidEmail)
     .optional(),
   message: z
     .string({ error: feedbackMessages.emptyMessage })
+    .refine(isStorableText, unstorableMessage(feedbackLabels.description))
     .trim()
     .min(1, feedbackMessages.emptyMessage)
     .max(10_000, feedbackMessages.tooLong),
   /** The page the report was sent from. */
-  url: z.string().max(2_000).optional(),
+  url: typed('Page address').max(2_000).optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BLASTER_LEVELS } from '../music/game/blasterRules.ts';
+import { initialsProblem } from './initials.ts';
 import { isUuid, isUuidV4 } from './uuid.ts';
 
 /** Spec §8 'Score service', word for word. */
@@ -132,11 +133,17 @@ export const updatableScoreFields = ['score', 'level', 'struserinitials'] as con
 export const scoreUpdateSchema = z.object({
   score: z.number().int().min(0).max(MAX_SCORE).optional(),
   level: z.number().int().min(1).max(5).optional(),
+  // The shared rule (initials.ts, issue 13.11); blank clears them.
   struserinitials: z
     .string()
     .trim()
-    .max(3)
-    .transform((s) => (s === '' ? null : s.toUpperCase()))
+    .transform((value, ctx) => {
+      const clean = value.normalize('NFC').toUpperCase();
+      const problem = initialsProblem(clean);
+      if (problem === null) return clean === '' ? null : clean;
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    })
     .nullable()
     .optional(),
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { looksLikeEmail } from './forms.ts';
+import { isStorableText, unstorableMessage } from './storableText.ts';
 
 export const SEND_EMAIL_PATH = '/api/send-email';
 /** Spec §9: email send timeout. */
@@ -33,11 +34,13 @@ export const sendEmailSchema = z.object({
   recipientId: z.string().trim().min(1).max(100),
   message: z
     .string({ error: sendEmailMessages.messageEmpty })
+    .refine(isStorableText, unstorableMessage('Message'))
     .trim()
     .min(1, sendEmailMessages.messageEmpty)
     .max(SEND_EMAIL_MESSAGE_MAX, sendEmailMessages.tooLong),
   email: z
     .string({ error: sendEmailMessages.emailRequired })
+    .refine(isStorableText, unstorableMessage('Email'))
     .trim()
     .min(1, sendEmailMessages.emailRequired)
     .max(320, sendEmailMessages.invalidEmail)

@@ -14,6 +14,10 @@ import { actorPlugin } from './auth/actor.ts';
 import { refuseBadRequestTargets, rewriteRequestTarget } from './http/requestTargetPolicy.ts';
 import { TRUST_PROXY_TRUE_WARNING, trustProxyOption } from './http/trustProxy.ts';
 import { ApiError, tooManyRequests } from './services/errors.ts';
+import { registerBoundedJsonParser } from './boundedJson.ts';
+import { errorSummary } from './errorSummary.ts';
+import { createDailyWriteCaps } from './services/dailyWriteCaps.ts';
+import { startPruner } from './services/pruner.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
@@ -148,6 +152,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   refuseBadRequestTargets(app);
   if (config.TRUST_PROXY === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
+  // Issue 13.9: JSON nested deeper than MAX_JSON_DEPTH is a 400 at the parser.
+  registerBoundedJsonParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspFor(config) },
@@ -219,11 +225,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     // Logged with the request id (pino's reqId); the answer carries it too, so a visitor's
     // report can be matched with the log line (issue 8 part 6).
-    request.log.error({ err: error }, 'request failed');
+    // A bounded summary, never the body (issue 13.9: query errors carry every parameter).
+    request.log.error({ err: errorSummary(error) }, 'request failed');
     return reply.code(500).send({
       error: { message: 'Internal server error', code: 'internal', requestId: request.id },
     });
   });
+
+  // Issue 13.10: per-client daily caps on stored anonymous writes, and retention on a timer.
+  app.decorate('dailyWriteCaps', createDailyWriteCaps({ database, caps: config.DAILY_WRITE_CAPS }));
+  if (config.PRUNE_INTERVAL_MINUTES > 0) {
+    const pruner = startPruner({
+      database,
+      intervalMs: config.PRUNE_INTERVAL_MINUTES * 60_000,
+      log: app.log,
+    });
+    app.addHook('onClose', () => pruner.stop());
+  }
 
   await app.register(systemRoutes, { config, database });
   // Cookie-authenticated writes must come from these (issue 13, item 13; auth/sameOrigin.ts).

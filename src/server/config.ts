@@ -13,6 +13,7 @@ import {
 } from '../contracts/environments.ts';
 import type { HumanCheckProvider } from '../contracts/humanCheck.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
+import { parseDailyCaps } from './services/dailyCapSettings.ts';
 
 /** Variables whose values are secrets; tests scan built assets and /api/config for them. */
 export const SECRET_VARIABLES = [
@@ -100,6 +101,18 @@ const schema = z.object({
   /** How long a leaderboard answer is shared between readers; 0 turns the cache off. */
   SCORE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Issue 13.10: rows one client may add per day, per table (`table=n,…`; dailyWriteCaps.ts). */
+  DAILY_WRITE_CAPS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const caps = parseDailyCaps(text);
+      if (typeof caps !== 'string') return caps;
+      ctx.addIssue({ code: 'custom', message: caps });
+      return z.NEVER;
+    }),
+  /** Issue 13.10: minutes between pruning runs (services/pruner.ts); 0 turns pruning off. */
+  PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   DEVELOPMENT_BACKEND_URL: optionalUrl,
   DEVELOPMENT_PUBLIC_KEY: optionalUrl,
   DEVELOPMENT_PROJECT_NAME: optionalUrl,

@@ -108,14 +108,26 @@ export function createMailer(options: MailerOptions): Mailer {
       if (row && row.id > OUTBOX_KEEP) {
         await database.db.delete(mail_outbox).where(lt(mail_outbox.id, row.id - OUTBOX_KEEP + 1));
       }
-      // The console is the outbox of a machine with nothing configured: print the whole text.
+      // The console is the outbox of a machine with nothing configured: print the lines with
+      // a link (the sign-in link), not the whole text — forwarded forms and bug reports carry
+      // what visitors typed, and the log must not echo submitted bodies (issue 13.9).
       log.info(
-        { outbox: { to, subject: message.subject, text: message.text } },
+        { outbox: { to, subject: message.subject, text: linkLines(message.text) } },
         'mail not sent (SMTP_URL is not set): stored in the outbox',
       );
     },
     outbox,
   };
+}
+
+/** The lines of `text` that hold a link, at most 5, each cut at 500 characters. */
+export function linkLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => /https?:\/\//.test(line))
+    .slice(0, 5)
+    .map((line) => (line.length > 500 ? `${line.slice(0, 500)}…` : line))
+    .join('\n');
 }
 
 /** Counts the outbox (tests). */

@@ -17,6 +17,7 @@ import { deleteRows, insertRows, queryRows, updateRows } from '../services/dataS
 import { callRpc } from '../services/rpcService.ts';
 import { ApiError } from '../services/errors.ts';
 import { requireSameOriginForSession } from '../auth/sameOrigin.ts';
+import { takeDailyWrites } from './takeDailyWrites.ts';
 import { validate } from './validate.ts';
 
 interface Options {
@@ -89,13 +90,21 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   }));
 
-  app.post<{ Params: { name: string } }>('/api/rpc/:name', write, async (request) => ({
-    data: await callRpc(
-      database,
-      request.actor,
-      request.params.name,
-      validate(rpcRequestSchema, request.body).params,
-      { requireScoreSession: options.requireScoreSession ?? false },
-    ),
-  }));
+  app.post<{ Params: { name: string } }>(
+    '/api/rpc/:name',
+    write,
+    async (request, reply) => ({
+      data: await callRpc(
+        database,
+        request.actor,
+        request.params.name,
+        validate(rpcRequestSchema, request.body).params,
+        {
+          requireScoreSession: options.requireScoreSession ?? false,
+          // Issue 13.10: anonymous scores count against the caller's daily cap.
+          beforeStore: () => takeDailyWrites(request, reply, 'tblblasterhighscore', 1),
+        },
+      ),
+    }),
+  );
 }

@@ -16,6 +16,7 @@ import type { OwnerMail } from '../services/ownerMail.ts';
 import type { HumanCheckService } from '../services/remoteHumanCheck.ts';
 import { ApiError, forbidden } from '../services/errors.ts';
 import { listSubmissions, submitForm, type FormBody } from '../services/formService.ts';
+import { takeDailyWrites } from './takeDailyWrites.ts';
 import { validate } from './validate.ts';
 
 interface Options {
@@ -53,7 +54,16 @@ export async function formRoutes(app: FastifyInstance, options: Options) {
         throw new ApiError(415, 'unsupported_media_type', 'Forms are posted urlencoded.');
       }
       const body = (request.body ?? {}) as FormBody;
-      await submitForm(database, captcha, body, { address: request.ip }, options.ownerMail);
+      await submitForm(
+        database,
+        captcha,
+        body,
+        {
+          address: request.ip,
+          beforeStore: () => takeDailyWrites(request, reply, 'form_submissions', 1),
+        },
+        options.ownerMail,
+      );
       reply.header('cache-control', 'no-store');
       return { ok: true };
     },

@@ -17,12 +17,14 @@ import {
   analyticsBatchSchema,
   clientErrorBatchSchema,
 } from '../../contracts/monitoring.ts';
+import { parseJsonText } from '../boundedJson.ts';
 import type { Database } from '../db/client.ts';
 import { storeAnalyticsEvents, summarizeAnalytics } from '../services/analyticsService.ts';
 import { listClientErrors, storeClientErrors } from '../services/clientErrorService.ts';
 import { forbidden } from '../services/errors.ts';
 import { listFeedback, submitFeedback } from '../services/feedbackService.ts';
 import type { OwnerMail } from '../services/ownerMail.ts';
+import { takeDailyWrites } from './takeDailyWrites.ts';
 import { validate } from './validate.ts';
 
 export interface MonitoringOptions {
@@ -36,14 +38,12 @@ function requireAdmin(request: FastifyRequest): void {
   if (request.actor.kind !== 'admin') throw forbidden('Administrators only');
 }
 
-/** sendBeacon may send text/plain; fetch sends JSON. Both carry the same JSON text. */
+/**
+ * sendBeacon may send text/plain; fetch sends JSON. Both carry the same JSON text, and both
+ * have their nesting bounded (issue 13.9).
+ */
 function jsonBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return null;
-  }
+  return typeof body === 'string' ? parseJsonText(body) : body;
 }
 
 export async function monitoringRoutes(app: FastifyInstance, options: MonitoringOptions) {
@@ -58,6 +58,7 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
     },
     async (request, reply) => {
       const { reports } = validate(clientErrorBatchSchema, jsonBody(request.body));
+      await takeDailyWrites(request, reply, 'client_errors', reports.length);
       const stored = await storeClientErrors(database, reports, {
         userAgent: request.headers['user-agent'],
         keep: options.clientErrorRows,
@@ -74,6 +75,7 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
     },
     async (request, reply) => {
       const { events } = validate(analyticsBatchSchema, jsonBody(request.body));
+      await takeDailyWrites(request, reply, 'analytics_events', events.length);
       const stored = await storeAnalyticsEvents(database, events);
       return reply.code(202).send({ stored });
     },
@@ -89,7 +91,11 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
       const { id } = await submitFeedback(
         database,
         jsonBody(request.body),
-        { address: request.ip, userAgent: request.headers['user-agent'] },
+        {
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+          beforeStore: () => takeDailyWrites(request, reply, 'feedback_reports', 1),
+        },
         options.ownerMail,
       );
       return reply.code(201).send({ ok: true, id });

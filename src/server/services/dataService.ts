@@ -17,6 +17,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, notFound, type ApiError } from './errors.ts';
 import {
+  findColumn,
   findTable,
   isAllowed,
   type Actor,
@@ -34,7 +35,7 @@ function tableFor(name: string, operation: Operation, actor: Actor): TableSpec {
 }
 
 function column(table: TableSpec, name: string) {
-  const spec = table.columns[name];
+  const spec = findColumn(table, name);
   if (!spec) throw badRequest(`Unknown column ${name}`, 'unknown_column');
   return spec;
 }
@@ -104,7 +105,7 @@ export function normaliseRows(table: TableSpec, rows: Record<string, unknown>[])
   return rows.map((row) => {
     const out: Row = {};
     for (const [key, value] of Object.entries(row)) {
-      if (table.columns[key]?.timestamp && value !== null && value !== undefined) {
+      if (findColumn(table, key)?.timestamp && value !== null && value !== undefined) {
         out[key] = new Date(value as string | Date).toISOString();
       } else {
         out[key] = typeof value === 'bigint' ? Number(value) : (value as Row[string]);
@@ -163,7 +164,7 @@ export async function insertRows(
   if (names.length === 0) throw badRequest('Rows have no columns', 'empty_row');
   const values = rows.map((row) => {
     const cells = names.map((name) =>
-      name in row ? sql`${checkValue(table, name, row[name], true)}` : sql`default`,
+      Object.hasOwn(row, name) ? sql`${checkValue(table, name, row[name], true)}` : sql`default`,
     );
     return sql`(${sql.join(cells, sql`, `)})`;
   });

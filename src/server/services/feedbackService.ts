@@ -18,7 +18,13 @@ export const FEEDBACK_LIMIT_MESSAGE = 'Too many reports from your connection. Pl
 export async function submitFeedback(
   database: Database,
   body: unknown,
-  client: { address: string; userAgent?: string | undefined; now?: number },
+  client: {
+    address: string;
+    userAgent?: string | undefined;
+    now?: number;
+    /** Called once the report is valid, before it is stored: the daily cap (issue 13.10). */
+    beforeStore?: () => Promise<void>;
+  },
   ownerMail?: OwnerMail,
 ): Promise<{ id: number }> {
   const parsed = feedbackSchema.safeParse(body ?? {});
@@ -36,6 +42,7 @@ export async function submitFeedback(
   if (Number(recent?.n ?? 0) >= FEEDBACK_PER_WINDOW) {
     throw tooManyRequests(FEEDBACK_LIMIT_MESSAGE, FEEDBACK_WINDOW_MS / 1000);
   }
+  await client.beforeStore?.();
   const value = parsed.data;
   const [row] = await db
     .insert(feedback_reports)

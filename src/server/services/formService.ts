@@ -46,7 +46,12 @@ export async function submitForm(
   database: Database,
   captcha: CaptchaService | HumanCheckService,
   body: FormBody,
-  client: { address: string; now?: number },
+  client: {
+    address: string;
+    now?: number;
+    /** Called once the submission is valid, before it is stored: the daily cap (13.10). */
+    beforeStore?: () => Promise<void>;
+  },
   ownerMail?: OwnerMail,
 ): Promise<SubmitOutcome> {
   const formName = body['form-name'];
@@ -92,6 +97,7 @@ export async function submitForm(
     }
   }
 
+  await client.beforeStore?.();
   const data = values.data as Partial<Record<string, string | undefined>>;
   const [row] = await db
     .insert(form_submissions)

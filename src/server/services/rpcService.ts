@@ -20,6 +20,8 @@ type Procedure = (
 export interface RpcOptions {
   /** SCORE_SESSIONS=required: submit_high_score refuses a score without a game session. */
   readonly requireScoreSession: boolean;
+  /** Called once a score is valid, before it is stored: the daily cap (issue 13.10). */
+  readonly beforeStore?: () => Promise<void>;
 }
 
 /**
@@ -30,6 +32,7 @@ const submitHighScoreRpc: Procedure = async (database, actor, params, options) =
   {
     ...(await submitHighScore(database, actor, params, {
       requireSession: options.requireScoreSession,
+      ...(options.beforeStore ? { beforeStore: options.beforeStore } : {}),
     })),
   },
 ];

@@ -22,6 +22,12 @@ import {
   type LevelTopScores,
   type ScoreListQuery,
 } from '../../contracts/scores.ts';
+import {
+  hasHiddenCharacters,
+  initialsMessages,
+  initialsProblem,
+  normaliseInitials,
+} from '../../contracts/initials.ts';
 import { isUuid, isUuidV4 } from '../../contracts/uuid.ts';
 import { isBlasterLevel, MAX_SESSION_SECONDS, maxScoreFor } from '../../music/game/blasterRules.ts';
 import type { Database } from '../db/client.ts';
@@ -245,9 +251,25 @@ function integerParam(value: Scalar | undefined, missing: string, invalid: strin
   return n;
 }
 
+/**
+ * p_initials: blank is none; longer than 3 graphemes is cut as the game's input cuts it (spec
+ * §5 'Inputs'), by grapheme so an emoji is never split; hidden characters (bidirectional
+ * controls, NUL, lone surrogates…) are refused with the form's message (issue 13.11).
+ */
+function initialsParam(raw: Scalar | undefined): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  if (hasHiddenCharacters(raw)) throw badRequest(initialsMessages.invalid, 'invalid_initials');
+  const initials = normaliseInitials(raw.trim());
+  const problem = initialsProblem(initials);
+  if (problem) throw badRequest(problem, 'invalid_initials');
+  return initials;
+}
+
 export interface SubmitOptions {
   /** When true a score without a game session is refused (SCORE_SESSIONS=required). */
   readonly requireSession: boolean;
+  /** Called once the score is valid, before it is stored: the daily cap (issue 13.10). */
+  readonly beforeStore?: () => Promise<void>;
 }
 
 /**
@@ -279,17 +301,15 @@ export async function submitHighScore(
   const localUserId = params.p_local_user_id;
   if (!present(localUserId)) throw badRequest(scoreMessages.localUserIdRequired, 'missing_field');
   if (!isUuidV4(localUserId)) throw badRequest(scoreMessages.invalidLocalUserId, 'invalid_uuid');
-  const rawInitials = params.p_initials;
-  const initials =
-    typeof rawInitials === 'string' && rawInitials.trim() !== ''
-      ? rawInitials.trim().slice(0, 3).toUpperCase()
-      : null;
+  const initials = initialsParam(params.p_initials);
   const userId = actor.kind === 'user' ? actor.userId : null;
 
   const sessionId = params[SESSION_PARAM];
   if (!present(sessionId)) {
     if (options.requireSession)
       throw badRequest(scoreRuleMessages.sessionRequired, 'session_required');
+    // Only scores without a session count: with one, the game-session cap bounds them.
+    await options.beforeStore?.();
     const [row] = await highScores(
       database,
       sql`insert into ${TABLE} (score, level, struserinitials, local_user_id, user_id)

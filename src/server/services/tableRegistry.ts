@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { HIGH_SCORE_TABLE } from '../../contracts/data.ts';
+import { initialsMessages, initialsProblem } from '../../contracts/initials.ts';
 
 /** Who is calling: an anonymous visitor, a signed-in user, or an administrator. */
 export type Actor =
@@ -48,7 +49,14 @@ export const tables: Readonly<Record<string, TableSpec>> = {
       },
       score: { value: int, writable: true },
       level: { value: z.number().int().min(1).max(5), writable: true },
-      struserinitials: { value: z.string().max(3).nullable(), writable: true },
+      // The shared initials rule (contracts/initials.ts, issue 13.11) for admin writes too.
+      struserinitials: {
+        value: z
+          .string()
+          .refine((v) => initialsProblem(v) === null, initialsMessages.invalid)
+          .nullable(),
+        writable: true,
+      },
       user_id: { value: uuid.nullable(), writable: true },
       local_user_id: { value: uuid.nullable(), writable: true },
       created_at: { value: z.string(), writable: false, timestamp: true },
@@ -60,8 +68,16 @@ export const tables: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+/**
+ * Own properties only (issue 13.9): `tables.constructor` or `columns.toString` exist on every
+ * plain object, and a lookup that found them sent the request on to the database as a 500.
+ */
 export function findTable(name: string): TableSpec | undefined {
-  return Object.prototype.hasOwnProperty.call(tables, name) ? tables[name] : undefined;
+  return Object.hasOwn(tables, name) ? tables[name] : undefined;
+}
+
+export function findColumn(table: TableSpec, name: string): ColumnSpec | undefined {
+  return Object.hasOwn(table.columns, name) ? table.columns[name] : undefined;
 }
 
 export function isAllowed(permission: Permission, actor: Actor): boolean {

@@ -23,6 +23,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     STATIC_DIR: './dist',
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    // Tests prune by calling pruneOnce with their own clock (issue 13.10), never on a timer.
+    PRUNE_INTERVAL_MINUTES: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -8,6 +8,7 @@
  * contain log, cache, history or recent (see isDisposableName).
  */
 
+import { initialsProblem } from '../../contracts/initials.ts';
 import { isUuid } from '../../contracts/uuid.ts';
 
 export interface KeyDef<T> {
@@ -182,7 +183,13 @@ export const keys = {
   chanterName: def<string>('global_selected_chanter', STANDARD_CHANTER, isString, true),
   chanterId: def<string>('global_selected_chanter_id', 'standard', isString, true),
   customChanters: def<readonly CustomChanter[]>('custom_chanters', [], isCustomChanters, true),
-  initials: def<string>('user_initials', '', (v) => isString(v) && v.length <= 3, true),
+  // The shared rule (3 graphemes, no hidden characters; issue 13.11), not 3 UTF-16 units.
+  initials: def<string>(
+    'user_initials',
+    '',
+    (v) => isString(v) && initialsProblem(v.trim()) === null,
+    true,
+  ),
   userUuid: def<string | null>('local_user_uuid', null, isStringOrNull, true),
   gain: def<number>('global_gain', 3, isFiniteNumber, true),
   schemaVersion: def<number | null>('settings_schema_version', null, isNumberOrNull, true),

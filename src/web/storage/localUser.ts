@@ -1,13 +1,14 @@
 /**
  * The anonymous piper's identity (spec §3 'Local user id', §5 'Inputs'): a UUID v4 under
  * `local_user_uuid`, regenerated when invalid; legacy `local-…` ids are replaced. Initials are
- * at most 3 characters, upper-cased.
+ * at most 3 characters, upper-cased: the shared rule of contracts/initials.ts (issue 13.11).
  */
+import { initialsProblem, normaliseInitials } from '../../contracts/initials.ts';
 import { isUuidV4 } from '../../contracts/uuid.ts';
 import { keys } from './keys.ts';
 import type { SettingsStore } from './settingsStore.ts';
 
-export const INITIALS_MAX = 3;
+export { INITIALS_MAX, initialsProblem, normaliseInitials } from '../../contracts/initials.ts';
 
 export function newUuidV4(): string {
   const c = globalThis.crypto;
@@ -29,13 +30,12 @@ export function ensureLocalUserId(store: SettingsStore): string {
   return id;
 }
 
-/** Spec §5 'Inputs': at most 3 characters, upper-cased. */
-export function normaliseInitials(input: string): string {
-  return input.toUpperCase().slice(0, INITIALS_MAX);
-}
-
+/**
+ * Stores the initials as typed (normalised) and returns them. Text the rule refuses (a
+ * bidirectional control, say) is not stored; the field shows initialsProblem's message.
+ */
 export function saveInitials(store: SettingsStore, input: string): string {
   const initials = normaliseInitials(input);
-  store.write(keys.initials, initials);
+  if (initialsProblem(initials.trim()) === null) store.write(keys.initials, initials);
   return initials;
 }

@@ -15,3 +15,4 @@ export {
   auth_link_requests,
 } from './auth.ts';
 export { mail_outbox } from './outbox.ts';
+export { client_daily_writes } from './dailyWrites.ts';

@@ -6,6 +6,7 @@ import { getScoreService } from '../../lib/getScoreService.ts';
 import type { ScoreService } from '../../lib/scoreService.ts';
 import { keys } from '../../storage/keys.ts';
 import { resetStoresForTests, settingsStore } from '../../storage/settingsStore.ts';
+import { initialsMessages } from '../../../contracts/initials.ts';
 import { BlasterResults, type BlasterResultsProps } from './BlasterResults.tsx';
 import type { BlasterHud } from './blasterRunner.ts';
 
@@ -95,6 +96,38 @@ describe('Blaster game over (spec §9 new-high-score check)', () => {
     expect(onInitials).toHaveBeenCalledWith('ABC');
     // The device keeps the session as its proof for claiming the score for an account.
     expect(settingsStore().read(keys.blasterScoreSessions)).toEqual([SESSION]);
+  });
+
+  it('issue 13.11: initials are cut by what a person sees — four flags keep three whole flags', async () => {
+    const service = fakeService(2);
+    show();
+    const input = await screen.findByRole('textbox', { name: 'Your initials' });
+    const uk = '\u{1F1EC}\u{1F1E7}';
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    await userEvent.click(input);
+    await userEvent.paste(`${scotland}${uk}${uk}${uk}`);
+    expect((input as HTMLInputElement).value).toBe(`${scotland}${uk}${uk}`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Score' }));
+    expect(await screen.findByText(/Your score is on the leader board/)).toBeTruthy();
+    expect(service.addHighScore).toHaveBeenCalledWith(
+      expect.objectContaining({ initials: `${scotland}${uk}${uk}` }),
+    );
+  });
+
+  it('issue 13.11: a bidirectional control in the initials shows the message and sends nothing', async () => {
+    const service = fakeService(2);
+    show();
+    const input = await screen.findByRole('textbox', { name: 'Your initials' });
+    await userEvent.click(input);
+    await userEvent.paste('\u202Eab');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      initialsMessages.invalid,
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Score' }));
+    expect(service.addHighScore).not.toHaveBeenCalled();
   });
 
   it('R-9.CONST-22 a score that does not beat the tenth is not offered for the board', async () => {

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
 import { getScoreService } from '../../lib/getScoreService.ts';
-import { INITIALS_MAX, normaliseInitials } from '../../storage/localUser.ts';
+import { initialsProblem, normaliseInitials } from '../../storage/localUser.ts';
 import { rememberScoreSession } from '../../storage/rememberScoreSession.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
 import type { BlasterHud } from './blasterRunner.ts';
@@ -51,6 +51,10 @@ export function BlasterResults(props: BlasterResultsProps) {
   const [initials, setInitials] = useState(props.initials);
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
   const inputId = useId();
+  const problemId = useId();
+  // The shared rule (contracts/initials.ts, issue 13.11): what the server would refuse is
+  // refused here, with the same message, before anything is sent.
+  const problem = initialsProblem(initials.trim());
 
   useEffect(() => {
     if (!canSubmit) return;
@@ -73,7 +77,7 @@ export function BlasterResults(props: BlasterResultsProps) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!sessionId || !localUserId || submission.state === 'sending') return;
+    if (!sessionId || !localUserId || submission.state === 'sending' || problem) return;
     setSubmission({ state: 'sending' });
     const clean = normaliseInitials(initials.trim());
     props.onInitials(clean);
@@ -136,7 +140,10 @@ export function BlasterResults(props: BlasterResultsProps) {
             <input
               id={inputId}
               value={initials}
-              maxLength={INITIALS_MAX}
+              // No maxLength: it counts UTF-16 units and would cut an emoji in half; the rule
+              // counts what a person sees (3 graphemes).
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? problemId : undefined}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -146,6 +153,11 @@ export function BlasterResults(props: BlasterResultsProps) {
               Submit Score
             </button>
           </div>
+          {problem && (
+            <p id={problemId} role="alert">
+              {problem}
+            </p>
+          )}
           {submission.state === 'error' && <p role="alert">{submission.message}</p>}
         </form>
       )}

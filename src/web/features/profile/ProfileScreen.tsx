@@ -6,7 +6,7 @@ import type { HighScore } from '../../../contracts/scores.ts';
 import { accountFetch } from '../../lib/accountFetch.ts';
 import { authSession } from '../../lib/authSession.ts';
 import { keys } from '../../storage/keys.ts';
-import { ensureLocalUserId } from '../../storage/localUser.ts';
+import { ensureLocalUserId, initialsProblem, normaliseInitials } from '../../storage/localUser.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
 import '../../ui/siteForm.css';
 import './profile.css';
@@ -65,6 +65,12 @@ export default function ProfileScreen() {
 
   async function saveInitials(event: FormEvent) {
     event.preventDefault();
+    // The shared rule first (issue 13.11); the server applies the same one.
+    const problem = initialsProblem(initials.trim());
+    if (problem) {
+      setInitialsStatus({ kind: 'error', text: problem });
+      return;
+    }
     try {
       const next = await accountFetch<Profile>(accountApi.me, {
         method: 'PATCH',
@@ -163,10 +169,9 @@ export default function ProfileScreen() {
                 id="profile-initials"
                 name="initials"
                 value={initials}
-                maxLength={INITIALS_MAX}
                 autoComplete="off"
                 aria-describedby="profile-initials-hint"
-                onChange={(e) => setInitials(e.target.value.toUpperCase().slice(0, INITIALS_MAX))}
+                onChange={(e) => setInitials(normaliseInitials(e.target.value))}
               />
               <button type="submit" className="button">
                 Save Initials

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import SettingsScreen from './SettingsScreen.tsx';
 import * as health from '../../storage/storageHealth.ts';
 import * as migrator from '../../storage/loadMigrator.ts';
+import { initialsMessages } from '../../../contracts/initials.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -46,12 +47,25 @@ describe('Settings', () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);
     const input = screen.getByLabelText('Initials') as HTMLInputElement;
-    expect(input.maxLength).toBe(3);
+    // Counted by grapheme (issue 13.11), not by maxLength's UTF-16 units.
+    expect(input.maxLength).toBe(-1);
     await user.type(input, 'jmx');
     expect(input.value).toBe('JMX');
     expect(window.localStorage.getItem('user_initials')).toBe('"JMX"');
     fireEvent.change(input, { target: { value: 'abcdef' } });
     expect(input.value).toBe('ABC');
+    const flag = '\u{1F1EC}\u{1F1E7}';
+    fireEvent.change(input, { target: { value: `${flag}${flag}${flag}${flag}` } });
+    expect(input.value).toBe(`${flag}${flag}${flag}`);
+  });
+
+  it('issue 13.11: a bidirectional control is not kept, and the field says why', () => {
+    render(<SettingsScreen />);
+    const input = screen.getByLabelText('Initials') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'AB' } });
+    fireEvent.change(input, { target: { value: 'AB\u202E' } });
+    expect(screen.getByText(initialsMessages.invalid).getAttribute('role')).toBe('alert');
+    expect(window.localStorage.getItem('user_initials')).toBe('"AB"');
   });
 
   it("R-2.3.SETTINGS-04 with no microphones the select shows 'No devices found'", async () => {

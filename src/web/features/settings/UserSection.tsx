@@ -1,5 +1,6 @@
 import { keys } from '../../storage/keys.ts';
-import { INITIALS_MAX, saveInitials } from '../../storage/localUser.ts';
+import { useState } from 'react';
+import { INITIALS_MAX, initialsProblem, saveInitials } from '../../storage/localUser.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
 import { useLocalUserId } from '../../storage/useLocalUserId.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
@@ -8,6 +9,8 @@ import { useStoredValue } from '../../storage/useStoredValue.ts';
 export function UserSection() {
   const userId = useLocalUserId();
   const [initials] = useStoredValue(keys.initials);
+  // The shared rule's complaint about the last thing typed (issue 13.11), which was not kept.
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <section className="card settings-card" aria-labelledby="settings-user">
       <h2 id="settings-user">User</h2>
@@ -23,12 +26,20 @@ export function UserSection() {
         <input
           id="settings-initials"
           className="settings-initials"
-          maxLength={INITIALS_MAX}
           autoComplete="off"
           value={initials}
-          aria-describedby="settings-initials-hint"
-          onChange={(e) => saveInitials(settingsStore(), e.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? 'settings-initials-problem' : 'settings-initials-hint'}
+          onChange={(e) => {
+            const typed = saveInitials(settingsStore(), e.target.value);
+            setProblem(initialsProblem(typed.trim()));
+          }}
         />
+        {problem && (
+          <p id="settings-initials-problem" role="alert" className="settings-hint">
+            {problem}
+          </p>
+        )}
         <p id="settings-initials-hint" className="settings-hint">
           Up to {INITIALS_MAX} letters, shown next to your scores on the leaderboard.
         </p>
