@@ -90,21 +90,17 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   }));
 
-  app.post<{ Params: { name: string } }>(
-    '/api/rpc/:name',
-    write,
-    async (request, reply) => ({
-      data: await callRpc(
-        database,
-        request.actor,
-        request.params.name,
-        validate(rpcRequestSchema, request.body).params,
-        {
-          requireScoreSession: options.requireScoreSession ?? false,
-          // Issue 13.10: anonymous scores count against the caller's daily cap.
-          beforeStore: () => takeDailyWrites(request, reply, 'tblblasterhighscore', 1),
-        },
-      ),
-    }),
-  );
+  app.post<{ Params: { name: string } }>('/api/rpc/:name', write, async (request, reply) => ({
+    data: await callRpc(
+      database,
+      request.actor,
+      request.params.name,
+      validate(rpcRequestSchema, request.body).params,
+      {
+        requireScoreSession: options.requireScoreSession ?? false,
+        // Issue 13.10: anonymous scores count against the caller's daily cap.
+        beforeStore: () => takeDailyWrites(request, reply, 'tblblasterhighscore', 1),
+      },
+    ),
+  }));
 }
