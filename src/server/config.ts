@@ -91,6 +91,9 @@ const schema = z.object({
   /** How long a leaderboard answer is shared between readers; 0 turns the cache off. */
   SCORE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Issue 13.8: open realtime sockets in all, and from one client (request.ip); ADR 018. */
+  REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  REALTIME_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   DEVELOPMENT_BACKEND_URL: optionalUrl,
   DEVELOPMENT_PUBLIC_KEY: optionalUrl,
   DEVELOPMENT_PROJECT_NAME: optionalUrl,
