@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REALTIME_CLOSE, REALTIME_MAX_MESSAGE_BYTES } from '../../contracts/realtimeLimits.ts';
+import type { BuildOptions } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { openRealtime, WS_OPEN, type TestSocket } from '../testing/realtimeClient.ts';
 
@@ -15,7 +16,7 @@ const SECRET = 'realtime-test-session-secret-0123456789abcdef';
 
 async function listeningApp(
   env: Record<string, string>,
-  realtime: Parameters<typeof createTestApp>[1]['realtime'] = {},
+  realtime: BuildOptions['realtime'] = {},
 ): Promise<{ t: TestApp; url: string }> {
   const t = await createTestApp(env, { realtime });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
