@@ -6,10 +6,15 @@
  * buffers reuse that without raising RSS. Live JS heap plus external memory (Buffers: where ws
  * keeps received frames) is what an attacker could grow.
  *
- * Messages: 'reset' collects garbage, takes the baseline and starts sampling the peak every
- * SAMPLE_MS; 'report' answers { baseline, peak, now } in bytes (heapUsed + external).
+ * Messages (run node with --expose-gc): 'reset' collects garbage until live memory settles,
+ * takes that as the baseline and samples the peak every SAMPLE_MS from then on; 'report'
+ * answers { baseline, peak, retained } in bytes of heapUsed + external, `retained` being live
+ * memory once garbage is collected again.
  */
 const SAMPLE_MS = 10;
+/** Collections until live memory changes by less than this (freed buffers go in stages). */
+const SETTLED_BYTES = 1024 * 1024;
+const MAX_COLLECTIONS = 10;
 
 function live(): number {
   const usage = process.memoryUsage();
@@ -18,23 +23,39 @@ function live(): number {
 
 const collect = (globalThis as { gc?: () => void }).gc;
 
+/** Live memory once garbage is collected: what the process really holds. */
+async function settled(): Promise<number> {
+  let last = live();
+  for (let i = 0; i < MAX_COLLECTIONS && collect; i += 1) {
+    collect();
+    await new Promise((resolve) => setImmediate(resolve));
+    const now = live();
+    if (Math.abs(now - last) < SETTLED_BYTES) return now;
+    last = now;
+  }
+  return last;
+}
+
 if (process.send) {
   let baseline = 0;
   let peak = 0;
   let sampler: NodeJS.Timeout | undefined;
   process.on('message', (message: unknown) => {
     if (message === 'reset') {
-      collect?.();
-      baseline = live();
-      peak = baseline;
-      clearInterval(sampler);
-      sampler = setInterval(() => (peak = Math.max(peak, live())), SAMPLE_MS);
-      sampler.unref();
-      process.send!({ type: 'reset', baseline });
+      void settled().then((value) => {
+        baseline = value;
+        peak = value;
+        clearInterval(sampler);
+        sampler = setInterval(() => (peak = Math.max(peak, live())), SAMPLE_MS);
+        sampler.unref();
+        process.send!({ type: 'reset', baseline });
+      });
     } else if (message === 'report') {
-      const now = live();
-      peak = Math.max(peak, now);
-      process.send!({ type: 'report', baseline, peak, now });
+      peak = Math.max(peak, live());
+      const sampledPeak = peak;
+      void settled().then((retained) =>
+        process.send!({ type: 'report', baseline, peak: sampledPeak, retained }),
+      );
     }
   });
   // The channel must not keep the server alive after main.ts has closed everything.
