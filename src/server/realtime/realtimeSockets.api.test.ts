@@ -62,7 +62,10 @@ describe('issue 13.8: realtime frames, Origin, caps and message rate', () => {
     expect(await fits.outcome).toEqual({ kind: 'welcome' });
     const padded = JSON.stringify({ type: 'nothing', pad: '' });
     fits.ws.send(
-      JSON.stringify({ type: 'nothing', pad: 'x'.repeat(REALTIME_MAX_MESSAGE_BYTES - padded.length) }),
+      JSON.stringify({
+        type: 'nothing',
+        pad: 'x'.repeat(REALTIME_MAX_MESSAGE_BYTES - padded.length),
+      }),
     );
     expect(await fits.message(1)).toEqual({ type: 'error', message: 'Unknown message type' });
 
@@ -78,7 +81,10 @@ describe('issue 13.8: realtime frames, Origin, caps and message rate', () => {
       const outcome = await open({ headers: { origin } }).outcome;
       expect(outcome).toMatchObject({ kind: 'refused', status: 403 });
       expect(JSON.parse((outcome as { body: string }).body)).toEqual({
-        error: { message: 'This connection must come from the site itself.', code: 'invalid_origin' },
+        error: {
+          message: 'This connection must come from the site itself.',
+          code: 'invalid_origin',
+        },
       });
     }
     expect(await open({ headers: { origin: t.config.siteUrl } }).outcome).toEqual({
