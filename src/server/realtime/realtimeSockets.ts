@@ -17,8 +17,12 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { REALTIME_CLOSE, REALTIME_MAX_MESSAGE_BYTES } from '../../contracts/realtimeLimits.ts';
 import { forbidden } from '../services/errors.ts';
-import { createSocketLimits, type Admission, type SocketLimits } from './socketLimits.ts';
-import type { SocketLimitSettings } from './socketLimits.ts';
+import {
+  createSocketLimits,
+  type Admission,
+  type SocketLimits,
+  type SocketLimitSettings,
+} from './socketLimits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +56,10 @@ interface UpgradeServer {
     request: FastifyRequest['raw'],
     socket: NonNullable<FastifyRequest['raw']['socket']>,
     head: Buffer,
-    done: (socket: { close(code: number, reason: string): void }) => void,
+    done: (socket: {
+      on(event: 'error', listener: () => void): unknown;
+      close(code: number, reason: string): void;
+    }) => void,
   ): void;
   clients: Set<ClosingSocket>;
   close(done: () => void): void;
@@ -64,6 +71,8 @@ interface ClosingSocket {
   close(code: number, reason: string): void;
 }
 
+/** ws's WebSocket.OPEN and CLOSED. */
+const OPEN = 1;
 const CLOSED = 3;
 
 /** Over a cap: answer the handshake ourselves and close with 1013, skipping routes and auth. */
@@ -77,9 +86,12 @@ function refuseOverCap(server: UpgradeServer, request: FastifyRequest, reply: Fa
   }
   reply.hijack();
   // Clients may not send frames before the 101 (RFC 6455 §4.1), so there is no head to keep.
-  server.handleUpgrade(request.raw, socket, Buffer.alloc(0), (ws) =>
-    ws.close(REALTIME_CLOSE.tryAgainLater, 'Too many connections; try again later'),
-  );
+  server.handleUpgrade(request.raw, socket, Buffer.alloc(0), (ws) => {
+    // ws emits 'error' for a bad frame (an over-size one, say) even while closing; without a
+    // listener that would throw and stop the server. ws closes the connection itself.
+    ws.on('error', () => {});
+    ws.close(REALTIME_CLOSE.tryAgainLater, 'Too many connections; try again later');
+  });
   return reply;
 }
 
@@ -113,8 +125,13 @@ export const realtimeSockets = fp(
       // ws has already sent the close frame for a protocol error (1009 too big, 1002 bad
       // frame); the default handler would cut the connection before the client read it.
       errorHandler(error, socket, request) {
-        request.log.info({ code: (error as { code?: unknown }).code }, 'realtime socket error');
-        if (socket.readyState === 1) socket.close(REALTIME_CLOSE.internalError, 'Server error');
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+          request.log.info({ code }, 'realtime socket closed: client broke the protocol');
+        } else {
+          request.log.error({ err: error }, 'realtime socket failed');
+        }
+        if (socket.readyState === OPEN) socket.close(REALTIME_CLOSE.internalError, 'Server error');
       },
       preClose(this: FastifyInstance) {
         return closeAll(this.websocketServer as unknown as UpgradeServer);
