@@ -162,7 +162,7 @@ async function sendWhileOpen(socket: TestSocket, count: number, data: Buffer, fi
   }
 }
 
-it('issue 13.8: a flood of over-size frames, message floods and extra sockets is closed with 1009, 1008 and 1013 while the server's memory stays bounded; SIGTERM closes sockets with 1001', async () => {
+it('issue 13.8: a flood of over-size frames, message floods and extra sockets is closed with 1009, 1008 and 1013 while server memory stays bounded; SIGTERM closes sockets with 1001', async () => {
   const server = await startServer();
   const pid = server.child.pid!;
 
