@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
 import { humanCheckSettings, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { actorPlugin } from './auth/actor.ts';
@@ -21,6 +20,8 @@ import { startPruner } from './services/pruner.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
+import { realtimeSockets } from './realtime/realtimeSockets.ts';
+import { SOCKET_LIMIT_DEFAULTS, type SocketLimitSettings } from './realtime/socketLimits.ts';
 import { scoreRoutes } from './routes/scores.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Socket limits besides the configured caps; tests pass short timeouts (issue 13.8). */
+  realtime?: Partial<SocketLimitSettings>;
 }
 
 /**
@@ -169,14 +172,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Rate limit exceeded, retry in ${context.after}`, context.ttl / 1000),
   });
-  await app.register(websocket);
+  // Issue 13.8: before the actor plugin, so a refused upgrade costs no session lookup.
+  const authSite = accountSite(config);
+  await app.register(realtimeSockets, {
+    origins: [authSite.siteUrl, ...authSite.extraOrigins],
+    limits: {
+      ...SOCKET_LIMIT_DEFAULTS,
+      maxConnections: config.REALTIME_MAX_CONNECTIONS,
+      maxConnectionsPerClient: config.REALTIME_MAX_CONNECTIONS_PER_CLIENT,
+      ...options.realtime,
+    },
+  });
   // Outgoing mail: SMTP_URL, or the local outbox (issue 8). Routes reach it as app.mailer.
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, db: database }),
   );
   // Accounts (issue 8): better-auth on our database; the actor plugin reads each session.
-  const authSite = accountSite(config);
   const secret = authSecret(config, (message) => app.log.warn(message));
   const auth = createAuth({
     database,

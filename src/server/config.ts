@@ -113,6 +113,9 @@ const schema = z.object({
     }),
   /** Issue 13.10: minutes between pruning runs (services/pruner.ts); 0 turns pruning off. */
   PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /** Issue 13.8: open realtime sockets in all, and from one client (request.ip); ADR 018. */
+  REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  REALTIME_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   DEVELOPMENT_BACKEND_URL: optionalUrl,
   DEVELOPMENT_PUBLIC_KEY: optionalUrl,
   DEVELOPMENT_PROJECT_NAME: optionalUrl,

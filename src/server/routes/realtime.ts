@@ -1,19 +1,24 @@
 /**
  * The realtime socket (/api/realtime). Today it greets and answers pings so clients can keep a
  * connection alive; rooms fanned out across instances with LISTEN/NOTIFY come with the
- * features that need them (DESIGN.md 'Scale').
+ * features that need them (DESIGN.md 'Scale'). Origin, caps and frame size are checked before
+ * this runs (src/server/realtime/realtimeSockets.ts); heartbeat, idle close and message rate
+ * come from socketLimits.watch (issue 13 item 8).
  */
 import type { FastifyInstance } from 'fastify';
+import { REALTIME_CLOSE } from '../../contracts/realtimeLimits.ts';
 
 export async function realtimeRoutes(app: FastifyInstance, options: { instanceId: string }) {
-  app.get('/api/realtime', { websocket: true }, (socket) => {
-    socket.send(JSON.stringify({ type: 'welcome', instance: options.instanceId }));
-    socket.on('message', (raw: Buffer) => {
+  app.get('/api/realtime', { websocket: true }, (socket, request) => {
+    const admission = request.socketAdmission;
+    // Every upgrade passes the realtime-sockets hook first; without a slot, serve nothing.
+    if (!admission) return socket.close(REALTIME_CLOSE.internalError, 'Not admitted');
+    const watched = app.socketLimits.watch(socket, admission, (raw) => {
       let message: unknown;
       try {
         message = JSON.parse(raw.toString('utf8'));
       } catch {
-        socket.send(JSON.stringify({ type: 'error', message: 'Messages must be JSON' }));
+        watched.send(JSON.stringify({ type: 'error', message: 'Messages must be JSON' }));
         return;
       }
       if (
@@ -21,10 +26,11 @@ export async function realtimeRoutes(app: FastifyInstance, options: { instanceId
         message !== null &&
         (message as { type?: unknown }).type === 'ping'
       ) {
-        socket.send(JSON.stringify({ type: 'pong', time: Date.now() }));
+        watched.send(JSON.stringify({ type: 'pong', time: Date.now() }));
       } else {
-        socket.send(JSON.stringify({ type: 'error', message: 'Unknown message type' }));
+        watched.send(JSON.stringify({ type: 'error', message: 'Unknown message type' }));
       }
     });
+    watched.send(JSON.stringify({ type: 'welcome', instance: options.instanceId }));
   });
 }
