@@ -8,7 +8,8 @@
  * every acknowledged score must be in the database at the end. Before the fix the first
  * restart killed the process ("Unhandled 'error' event" from the pg pool).
  *
- * Also: a server started while PostgreSQL is unreachable stops after DATABASE_START_TIMEOUT_MS
+ * Also: an idle pooled connection the server cuts is logged and replaced, and a server started
+ * while PostgreSQL is unreachable stops after DATABASE_START_TIMEOUT_MS
  * with one clear line and exit status 2.
  *
  * Needs PostgreSQL server binaries; without them the file is skipped with a message saying so.
@@ -19,8 +20,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
 import {
   postgresBinDir,
   startThrowawayPostgres,
@@ -126,8 +129,14 @@ function startLoad(server: ServerProcess): Load {
   const acknowledged = new Set<string>();
   const statuses: Record<number, number> = {};
   const unexpected: string[] = [];
-  const waiters: { target: number; resolve: () => void }[] = [];
+  const waiters: { target: number; resolve: () => void; reject: (error: Error) => void }[] = [];
   let stopped = false;
+  // A dead server acknowledges nothing more: fail at once, with what it printed.
+  void server.exited.then((exit) => {
+    for (const waiter of waiters.splice(0)) {
+      waiter.reject(new Error(`server exited ${JSON.stringify(exit)}:\n${server.output()}`));
+    }
+  });
   const acked = (sessionId: string) => {
     acknowledged.add(sessionId);
     for (const waiter of waiters.filter((w) => acknowledged.size >= w.target)) {
@@ -185,7 +194,8 @@ function startLoad(server: ServerProcess): Load {
     unexpected,
     moreAcks(count) {
       const target = acknowledged.size + count;
-      return new Promise<void>((resolve) => waiters.push({ target, resolve }));
+      if (!alive(server)) return Promise.reject(new Error(`server exited:\n${server.output()}`));
+      return new Promise<void>((resolve, reject) => waiters.push({ target, resolve, reject }));
     },
     async stop() {
       stopped = true;
@@ -247,8 +257,6 @@ describe.skipIf(!binaries)(
       expect(server.output()).not.toContain("Unhandled 'error' event");
       expect(load.unexpected).toEqual([]);
       expect(load.statuses[500] ?? 0).toBe(0);
-      // The pool's lost connections were logged as warnings.
-      expect(server.output()).toContain('PostgreSQL connection lost');
 
       // Every acknowledged score is stored (read straight from the database).
       const client = new pg.Client({ connectionString: cluster.url });
@@ -268,6 +276,39 @@ describe.skipIf(!binaries)(
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
     }, 180_000);
+
+    it('issue 13.6: an idle pooled connection cut by the server is logged as a warning and replaced', async () => {
+      const warnings: string[] = [];
+      let warned!: () => void;
+      const warning = new Promise<void>((resolve) => (warned = resolve));
+      const database = await openDatabase({
+        databaseUrl: cluster.url,
+        poolSize: 2,
+        migrate: false,
+      });
+      database.useLogger?.({
+        warn: (_object, message) => {
+          warnings.push(message);
+          warned();
+        },
+      });
+      try {
+        const [me] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        // The connection is idle in the pool now; end it from another session (57P01).
+        const admin = new pg.Client({ connectionString: cluster.url });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [me!.pid]);
+        await admin.end();
+        await warning;
+        expect(warnings).toEqual([
+          'PostgreSQL connection lost; a new one is opened at the next query',
+        ]);
+        const [again] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        expect(again!.pid).not.toBe(me!.pid);
+      } finally {
+        await database.close();
+      }
+    });
 
     it('issue 13.6: PostgreSQL unreachable at start → one clear line and exit status 2', async () => {
       // A port nobody listens on: connection refused at every try.
