@@ -90,7 +90,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const startParams = pgliteStartParams(options.pgliteSharedBuffers);
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
-    await initPgliteDataDir(dataDir, { startParams });
+    await initPgliteDataDir(dataDir, {
+      startParams,
+      ...(shouldMigrate ? { migrationsFolder } : {}),
+    });
   }
   const client = await PGlite.create({
     dataDir,

@@ -1,28 +1,42 @@
 /**
- * Creates a new PGlite data directory in a short-lived child process (issue 13 item 15;
+ * Creates and migrates a new PGlite data directory in a short-lived child process (issue 13 item 15;
  * docs/decisions/015-memory-budget.md). PGlite's initdb runs a second PostgreSQL and the
  * initdb WASM module beside the one we keep, and builds the directory in memory: done in the
  * server's own process, a first start idled at ~920 MB RSS instead of ~450 MB, because
  * WebAssembly memories and malloc'd buffers are not handed back to the system. In a child
- * they vanish when it exits. Later starts find PG_VERSION and skip this.
+ * they vanish when it exits. Later starts find PG_VERSION and skip this (their migrations, if
+ * any are new, run in the server as before).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** The child: open (which runs initdb) and close, with the options the server will use. */
+/** The child: open (which runs initdb), apply the migrations, close. */
 const CHILD = `
-const { PGlite } = require(process.argv[1]);
-const options = JSON.parse(process.argv[2]);
-PGlite.create(options)
-  .then((db) => db.close())
-  .catch((error) => { console.error(error && error.message ? error.message : error); process.exit(1); });
+const [pgliteEntry, drizzleEntry, migratorEntry, json] = process.argv.slice(1);
+const { PGlite } = require(pgliteEntry);
+const { drizzle } = require(drizzleEntry);
+const { migrate } = require(migratorEntry);
+const { migrationsFolder, ...options } = JSON.parse(json);
+(async () => {
+  const client = await PGlite.create(options);
+  if (migrationsFolder) await migrate(drizzle({ client }), { migrationsFolder });
+  await client.close();
+})().catch((error) => {
+  console.error(error && error.message ? error.message : error);
+  process.exit(1);
+});
 `;
 
 export interface InitPgliteOptions {
   /** The same start flags the server opens the directory with. */
   startParams?: string[];
+  /**
+   * Migrations to apply in the child as well: the first migrations' DDL grew the server's
+   * WASM memory and compiled code by another ~20–30 MB that a restart never needs.
+   */
+  migrationsFolder?: string;
 }
 
 /** True when `dataDir` already holds a database (PostgreSQL writes PG_VERSION at initdb). */
@@ -36,11 +50,14 @@ export async function initPgliteDataDir(
 ): Promise<void> {
   if (hasPgliteDatabase(dataDir)) return;
   // Resolved here, so the child loads the very PGlite this server would load.
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const require = createRequire(import.meta.url);
+  const entries = ['@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator'].map(
+    (name) => require.resolve(name),
+  );
   const childOptions = JSON.stringify({ dataDir, ...options });
   const stderr: Buffer[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', CHILD, pgliteEntry, childOptions], {
+    const child = spawn(process.execPath, ['-e', CHILD, ...entries, childOptions], {
       // Plain JavaScript: spawn passes none of our own flags (--import tsx) to the child.
       stdio: ['ignore', 'ignore', 'pipe'],
     });
