@@ -9,6 +9,7 @@
  *   npm run bench:server                                   (PGlite in memory)
  *   bash scripts/with-postgres.sh npm run bench:server     (PostgreSQL: uses TEST_DATABASE_URL)
  *   BENCH_ROWS=100000 BENCH_SECONDS=3 BENCH_CONNECTIONS=50 npm run bench:server
+ *   BENCH_DATA_DIR=$(mktemp -d)/data PGLITE_SHARED_BUFFERS=128MB npm run bench:server  (on disk)
  */
 import { cpus, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -29,7 +30,14 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const KEY = 'chanterlab-anon';
 
 async function openBenchDatabase(): Promise<Database> {
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  // BENCH_DATA_DIR: PGlite on disk as a deployment runs it (memory:// keeps every page in the
+  // JS heap, so shared_buffers matters less); PGLITE_SHARED_BUFFERS as the server reads it.
+  if (!serverUrl) {
+    return openDatabase({
+      dataDir: process.env.BENCH_DATA_DIR ?? 'memory://',
+      pgliteSharedBuffers: process.env.PGLITE_SHARED_BUFFERS,
+    });
+  }
   const url = new URL(serverUrl);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();

@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { humanCheckSettings, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from './db/isDatabaseUnavailable.ts';
 import { actorPlugin } from './auth/actor.ts';
 import { refuseBadRequestTargets, rewriteRequestTarget } from './http/requestTargetPolicy.ts';
 import { TRUST_PROXY_TRUE_WARNING, trustProxyOption } from './http/trustProxy.ts';
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.TRUST_PROXY === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
   // Issue 13.9: JSON nested deeper than MAX_JSON_DEPTH is a 400 at the parser.
   registerBoundedJsonParser(app);
+  // PostgreSQL connection warnings (a restart cutting the pool) go to our log (issue 13 item 6).
+  database.useLogger?.(app.log);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspFor(config) },
@@ -234,6 +237,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           code: (error as { code?: string }).code ?? 'bad_request',
         },
       });
+    }
+    // PostgreSQL away or restarting: the request may succeed again shortly (issue 13 item 6).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          error: {
+            message: 'The database is unavailable; try again in a moment.',
+            code: 'database_unavailable',
+          },
+        });
     }
     // Logged with the request id (pino's reqId); the answer carries it too, so a visitor's
     // report can be matched with the log line (issue 8 part 6).

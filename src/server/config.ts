@@ -46,6 +46,13 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long to wait for PostgreSQL at start before stopping (issue 13 item 6); 0: try once. */
+  DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** PGlite's shared_buffers (issue 13 item 15, db/pgliteSettings.ts). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size like 16MB or 512kB')
+    .default('16MB'),
   APP_ENV: z.enum(environmentNames).default(DEFAULT_ENVIRONMENT),
   PUBLIC_SITE_URL: z.url().optional(),
   CAPTCHA_SITE_KEY: z.string().default(''),

@@ -5,6 +5,7 @@
  */
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseUnreachableError } from './db/openPostgres.ts';
 import { buildApp } from './app.ts';
 
 async function main() {
@@ -18,11 +19,23 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      startTimeoutMs: config.DATABASE_START_TIMEOUT_MS,
+      pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    });
+  } catch (error) {
+    // PostgreSQL unreachable after DATABASE_START_TIMEOUT_MS: one line, no stack (issue 13 item 6).
+    if (error instanceof DatabaseUnreachableError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;

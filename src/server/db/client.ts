@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { openPostgres, type DatabaseLog } from './openPostgres.ts';
+import { pgliteStartParams } from './pgliteSettings.ts';
+import { initPgliteDataDir } from './initPgliteDataDir.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -28,6 +28,8 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Flushes and closes; PGlite must be closed so its data directory is left consistent. */
   close(): Promise<void>;
+  /** PostgreSQL: where connection warnings go once the app's logger exists (openPostgres.ts). */
+  useLogger?(log: DatabaseLog): void;
 }
 
 export interface OpenOptions {
@@ -41,6 +43,12 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for the server at start (DATABASE_START_TIMEOUT_MS). */
+  startTimeoutMs?: number | undefined;
+  /** PostgreSQL: warnings before the app's logger exists (default: stderr). */
+  log?: DatabaseLog | undefined;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); default in pgliteSettings.ts. */
+  pgliteSharedBuffers?: string | undefined;
 }
 
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
@@ -66,18 +74,30 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+    // Connection loss and start-up waits: openPostgres.ts (issue 13 item 6).
+    const postgres = await openPostgres({
+      databaseUrl: options.databaseUrl,
+      poolSize: options.poolSize ?? 10,
+      migrate: shouldMigrate,
+      migrationsFolder,
+      startTimeoutMs: options.startTimeoutMs,
+      log: options.log,
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    if (shouldMigrate) await migratePg(db as never, { migrationsFolder });
-    return wrap('postgres', db, () => pool.end());
+    return { ...wrap('postgres', postgres.db, postgres.close), useLogger: postgres.useLogger };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Memory settings: pgliteSettings.ts (issue 13 item 15).
+  const startParams = pgliteStartParams(options.pgliteSharedBuffers);
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    await initPgliteDataDir(dataDir, {
+      startParams,
+      ...(shouldMigrate ? { migrationsFolder } : {}),
+    });
+  }
   const client = await PGlite.create({
     dataDir,
+    startParams,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -5,7 +5,7 @@
  * mail outbox'). Other features (form forwarding, Send Email) use the same `Mailer`.
  */
 import { desc, eq, lt, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mail_outbox } from '../db/schema/index.ts';
 
@@ -53,7 +53,15 @@ export const OUTBOX_KEEP = 500;
 
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, from, log, db: database } = options;
-  const transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer is loaded at the first message: a server that mails through the outbox never
+  // pays its ~10 MB of RSS (issue 13 item 15, docs/decisions/015-memory-budget.md).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = smtpUrl
+    ? () =>
+        (transport ??= import('nodemailer').then((module) =>
+          module.default.createTransport(smtpUrl),
+        ))
+    : null;
 
   async function outbox(query: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
     const limit = Math.min(Math.max(query.limit ?? 50, 1), OUTBOX_KEEP);
@@ -77,7 +85,9 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       transport: 'smtp',
       async send(message) {
-        await transporter.sendMail({
+        await (
+          await transporter()
+        ).sendMail({
           from,
           to: message.to,
           subject: message.subject,

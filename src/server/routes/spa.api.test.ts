@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, copyFileSync, writeFileSync, rmSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 let t: TestApp;
 let staticDir: string;
 const SITE = 'https://pipes.example.org';
+const PRECOMPRESSED_SOURCE = 'console.log("precompressed drones");\n'.repeat(200);
+const PRECOMPRESSED_BR = brotliCompressSync(Buffer.from(PRECOMPRESSED_SOURCE));
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'chanterlab-static-'));
@@ -20,6 +23,9 @@ beforeAll(async () => {
     'console.log("chanter");\n'.repeat(200),
   );
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As scripts/precompress.mjs leaves them beside a built asset (issue 13 item 15).
+  writeFileSync(join(staticDir, 'assets', 'pre-XyZ789.js'), PRECOMPRESSED_SOURCE);
+  writeFileSync(join(staticDir, 'assets', 'pre-XyZ789.js.br'), PRECOMPRESSED_BR);
   t = await createTestApp({ STATIC_DIR: staticDir, PUBLIC_SITE_URL: SITE });
 });
 afterAll(async () => {
@@ -113,6 +119,21 @@ describe('static assets and headers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('issue 13.15: an asset with a .br copy is sent from it, not compressed per request', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/pre-XyZ789.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+    // Byte for byte the file on disk (compressing on the fly would give other bytes).
+    expect(res.rawPayload.equals(PRECOMPRESSED_BR)).toBe(true);
   });
 
   it('other static files get a short cache; index.html is never served raw', async () => {

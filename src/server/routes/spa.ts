@@ -66,6 +66,9 @@ export async function spaRoutes(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The .br/.gz copies scripts/precompress.mjs wrote: compressing each asset per request
+      // cost CPU and ~70–100 MB of RSS after a few thousand requests (issue 13 item 15).
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(res, path) {
         res.header(

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Compiles the server (src/server/main.ts and what it imports of ours) into one ES module,
+// dist-server/main.js, so production runs plain `node dist-server/main.js` instead of
+// `node --import tsx`: tsx's loader cost ~100 MB of RSS for the life of the process
+// (issue 13 item 15; docs/decisions/015-memory-budget.md). Packages stay external and load
+// from node_modules as before. The migrations are copied beside the bundle, where
+// db/client.ts looks for them (`new URL('./migrations', import.meta.url)`).
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${root}dist-server`;
+
+const started = Date.now();
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [`${root}src/server/main.ts`],
+  outfile: `${outdir}/main.js`,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  // Stack traces keep function names; the code is not shipped to browsers, size is no concern.
+  minify: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+cpSync(`${root}src/server/db/migrations`, `${outdir}/migrations`, { recursive: true });
+console.log(`server built into dist-server/ in ${Date.now() - started} ms`);
