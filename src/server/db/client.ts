@@ -3,7 +3,8 @@
  * DATABASE_URL is set (docs/decisions/003-database.md). Same schema, same migrations, same
  * queries. Migrations run here, at start, before the server accepts a request.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +15,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { DurableNodeFS, durableStartParams, type FsyncListener } from './durableNodeFs.ts';
+import { fsyncTree } from './fsyncTree.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -41,6 +44,13 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite on disk: flush commits to the disk (default true; docs/decisions/014). Off is
+   * PGlite's own default, kept for benchmarks and throwaway data.
+   */
+  fsync?: boolean;
+  /** Tests: told of every fsync PGlite makes (see durableNodeFs.ts). */
+  onFsync?: FsyncListener;
 }
 
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
@@ -75,11 +85,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return wrap('postgres', db, () => pool.end());
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  const hostDir = dataDir.replace(/^file:\/\//, '');
+  // 0700: the database holds sessions and sign-in links (issue 13.5).
+  if (onDisk) mkdirSync(hostDir, { recursive: true, mode: 0o700 });
+  // Issue 13.3: PGlite's default is fsync=off; on disk we flush every commit.
+  const durable = onDisk && (options.fsync ?? true);
+  const fresh = durable && !existsSync(join(hostDir, 'PG_VERSION'));
   const client = await PGlite.create({
-    dataDir,
+    ...(durable
+      ? { fs: new DurableNodeFS(hostDir, options.onFsync), startParams: durableStartParams() }
+      : { dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // initdb's files are unpacked into DATA_DIR without an fsync: flush them once, so a crash
+  // just after the first start cannot leave a half-written cluster.
+  if (fresh) fsyncTree(hostDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
   let closed = false;
