@@ -44,6 +44,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PGlite: flush every commit to the disk (docs/decisions/014); off trades safety for speed. */
+  PGLITE_FSYNC: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   APP_ENV: z.enum(environmentNames).default(DEFAULT_ENVIRONMENT),
   PUBLIC_SITE_URL: z.url().optional(),
   CAPTCHA_SITE_KEY: z.string().default(''),
