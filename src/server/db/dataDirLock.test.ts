@@ -23,7 +23,9 @@ import { DataDirLockedError, LOCK_FILE, lockDataDir } from './dataDirLock.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dirs: string[] = [];
+const cleanups: (() => void)[] = [];
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 function tempDir(): string {
@@ -156,6 +158,10 @@ describe('issue 13.4: one process per DATA_DIR', () => {
             ['--import', 'tsx', '--input-type=module', '-e', script, data],
             { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
           );
+          // A failing test must not leave racers behind.
+          cleanups.push(() => {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          });
           let out = '';
           let done = false;
           child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
