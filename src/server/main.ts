@@ -3,6 +3,7 @@
  * migrate the database, listen. SIGTERM/SIGINT close gracefully: stop accepting, let in-flight
  * requests finish, then close the database so PGlite's data directory stays consistent.
  */
+import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { requireSharedSecret } from './auth/authSecret.ts';
@@ -22,9 +23,11 @@ const EXIT_CONFIG = 2;
 function prepareDataDir(config: Config, log: pino.Logger): DataDirLock | undefined {
   if (config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')) return undefined;
   const warn = (message: string, details: Record<string, unknown>) => log.warn(details, message);
-  secureDataDir(config.DATA_DIR, warn);
+  mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(config.DATA_DIR, { warn });
   process.on('exit', () => lock.release());
+  // Only once the directory is ours: a refused start leaves the running server's files alone.
+  secureDataDir(config.DATA_DIR, warn);
   return lock;
 }
 

@@ -93,9 +93,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const durable = onDisk && (options.fsync ?? true);
   const fresh = durable && !existsSync(join(hostDir, 'PG_VERSION'));
   const client = await PGlite.create({
-    ...(durable
-      ? { fs: new DurableNodeFS(hostDir, options.onFsync), startParams: durableStartParams() }
+    ...(onDisk
+      ? { fs: new DurableNodeFS(hostDir, { flush: durable, onFsync: options.onFsync }) }
       : { dataDir }),
+    ...(durable ? { startParams: durableStartParams() } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   // initdb's files are unpacked into DATA_DIR without an fsync: flush them once, so a crash

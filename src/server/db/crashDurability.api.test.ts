@@ -91,7 +91,7 @@ describe('issue 13.3: a crash that loses every unflushed page', () => {
     const dataDir = await baseline();
     const disk = new LostPagesDisk(dataDir);
     const client = await PGlite.create({
-      fs: new DurableNodeFS(dataDir, disk.onFsync),
+      fs: new DurableNodeFS(dataDir, { onFsync: disk.onFsync }),
       startParams: PGlite.defaultStartParams,
     });
     cleanups.push(() => client.close());

@@ -12,6 +12,7 @@
  * through `fsync()`, not the `fdatasync()` stub). PostgreSQL then flushes the WAL at every
  * commit, data files and directories at every checkpoint, as on a normal server. Checked with
  * strace: without this, a commit makes no fsync/fdatasync syscall; with it, one per commit.
+ * It also keeps group and others out of every file it chmods (issue 13.5, see init).
  */
 import { fsyncSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +25,7 @@ interface NodeFsStream {
 }
 interface EmscriptenNodeFs {
   stream_ops: { fsync?: (stream: NodeFsStream) => number };
+  doSetAttr(target: unknown, node: unknown, attr: { mode?: number }, ...rest: unknown[]): void;
   realPath(node: unknown): string;
   tryFSOperation<T>(operation: () => T): T;
 }
@@ -49,20 +51,42 @@ export function durableStartParams(): string[] {
   ];
 }
 
-export class DurableNodeFS extends NodeFS {
-  readonly #onFsync: FsyncListener | undefined;
+export interface DurableNodeFsOptions {
+  /** Make fsync(2) real (default true). False leaves PGlite's no-op, for comparisons. */
+  flush?: boolean;
+  /** Called after each real fsync with the host path (tests model a crash with it). */
+  onFsync?: FsyncListener;
+}
 
-  constructor(dataDir: string, onFsync?: FsyncListener) {
+/** Mode bits for group and others: never set on anything in DATA_DIR (issue 13.5). */
+const OTHERS = 0o077;
+
+export class DurableNodeFS extends NodeFS {
+  readonly #options: DurableNodeFsOptions;
+
+  constructor(dataDir: string, options: DurableNodeFsOptions = {}) {
     super(dataDir);
-    this.#onFsync = onFsync;
+    this.#options = options;
   }
 
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const result = await super.init(...args);
-    const onFsync = this.#onFsync;
+    const { flush = true, onFsync } = this.#options;
     const preRun = [...(result.emscriptenOpts.preRun ?? [])];
     preRun.push((mod: unknown) => {
       const nodefs = (mod as { NODEFS: EmscriptenNodeFs }).NODEFS;
+      // Issue 13.5: Emscripten applies modes with an explicit chmod (a new cluster is unpacked
+      // from a tar as 0666 files; PostgreSQL's in-WebAssembly umask is Emscripten's 0022), so
+      // the process umask alone does not keep others out. Every chmod drops their bits.
+      const setAttr = nodefs.doSetAttr;
+      nodefs.doSetAttr = (target, node, attr, ...rest) =>
+        setAttr(
+          target,
+          node,
+          attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~OTHERS },
+          ...rest,
+        );
+      if (!flush) return;
       nodefs.stream_ops.fsync = (stream) => {
         // tryFSOperation turns a failed fsync into an errno, so PostgreSQL sees the error
         // (and PANICs, as it does on a normal server) instead of a silent success.
