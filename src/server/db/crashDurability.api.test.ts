@@ -7,6 +7,10 @@
  *
  * With PGlite's own start parameters (`-F`, fsync off) the same model loses every one of them:
  * the test checks that too, so it would catch a PGlite upgrade that silently stopped flushing.
+ *
+ * And the process crash on the real server: `kill -9` while concurrent writes stream in, then
+ * a restart on the same DATA_DIR, which takes over the killed server's lock (issue 13.4) and
+ * has every acknowledged write.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +21,15 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 import { DurableNodeFS } from './durableNodeFs.ts';
 import { LostPagesDisk } from '../testing/LostPagesDisk.ts';
+import { spawnServer, type ServerProcess } from '../testing/serverProcess.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const COMMITS = 40;
+const KEY = 'chanterlab-anon';
+/** kill -9 once this many writes were acknowledged, with more in flight. */
+const ACKS_BEFORE_KILL = 60;
+const CONCURRENCY = 8;
 const USER = '2b1c1f6e-8f0a-4d52-9c3e-6f1a2b3c4d5e';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -99,5 +108,71 @@ describe('issue 13.3: a crash that loses every unflushed page', () => {
     expect(acknowledged).toHaveLength(COMMITS);
     expect(disk.fsyncs, 'PGlite’s default never flushes').toBe(0);
     expect(await survivingScores(disk)).toEqual([]);
+  });
+});
+
+describe('issue 13.3: kill -9 of the real server during writes', () => {
+  function start(dataDir: string): ServerProcess {
+    const server = spawnServer({
+      DATA_DIR: dataDir,
+      SCORE_SESSIONS: 'optional',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    cleanups.push(() => server.kill());
+    return server;
+  }
+
+  async function submit(base: string, score: number): Promise<boolean> {
+    try {
+      const res = await fetch(`${base}/api/rpc/submit_high_score`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-chanterlab-key': KEY },
+        body: JSON.stringify({
+          params: { p_score: score, p_level: 2, p_local_user_id: USER, p_initials: 'K9' },
+        }),
+      });
+      await res.arrayBuffer();
+      return res.status === 200;
+    } catch {
+      return false; // the connection died with the process
+    }
+  }
+
+  it('issue 13.3: every write acknowledged before SIGKILL is there after a restart', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const first = start(dataDir);
+    const base = await first.listening;
+    const acknowledged: number[] = [];
+    let next = 1;
+    let killed = false;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (!killed) {
+          const score = next++;
+          if (await submit(base, score)) acknowledged.push(score);
+          if (acknowledged.length >= ACKS_BEFORE_KILL && !killed) {
+            killed = true;
+            first.child.kill('SIGKILL');
+          }
+        }
+      }),
+    );
+    expect((await first.exited).signal).toBe('SIGKILL');
+
+    const second = start(dataDir);
+    const secondBase = await second.listening;
+    expect(second.output()).toContain('took over a stale lock');
+    const res = await fetch(`${secondBase}/api/data/tblblasterhighscore/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-chanterlab-key': KEY },
+      body: JSON.stringify({ columns: ['score'], limit: 1000 }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { score: number }[] };
+    const stored = new Set(body.data.map((row) => Number(row.score)));
+    expect(acknowledged.filter((score) => !stored.has(score))).toEqual([]);
+    expect(stored.size).toBeLessThan(next);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code, second.output()).toBe(0);
   });
 });
