@@ -42,7 +42,7 @@ async function measure(fsync: boolean, parent: string): Promise<LoadResult> {
   await database.rows(sql`
     insert into tblblasterhighscore (score, level, struserinitials, local_user_id)
     select ((g::bigint * 7919) % 1000000)::int, (g % 5) + 1, 'BEN',
-           ('00000000-0000-4000-8000-' || lpad((g % 1000)::text, 12, '0'))::uuid, now()
+           ('00000000-0000-4000-8000-' || lpad((g % 1000)::text, 12, '0'))::uuid
     from generate_series(1, ${ROWS}) g`);
   await database.rows(sql`checkpoint`);
   const config = loadConfig({
