@@ -10,9 +10,10 @@
  *   bash scripts/with-postgres.sh npm run bench:server     (PostgreSQL: uses TEST_DATABASE_URL)
  *   BENCH_ROWS=100000 BENCH_SECONDS=3 BENCH_CONNECTIONS=50 npm run bench:server
  *   BENCH_DATA_DIR=$(mktemp -d)/data PGLITE_SHARED_BUFFERS=128MB npm run bench:server  (on disk)
+ *   npm run bench:server -- --fsync    (PGlite on disk: submissions/s with fsync off vs on,
+ *                                       docs/decisions/014; see bench/fsyncBench.ts)
  */
 import { cpus, totalmem } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -21,13 +22,19 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { listScoresQuery, topScoresPerLevelQuery } from '../src/server/services/scoreService.ts';
 import { scoreListQuerySchema } from '../src/contracts/scores.ts';
+import { load as loadFor, quantile, submissionRequests, type Spec } from './httpLoad.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const QUERY_RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 300);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const KEY = 'chanterlab-anon';
+
+if (process.argv.includes('--fsync')) {
+  const { runFsyncBench } = await import('./fsyncBench.ts');
+  await runFsyncBench();
+  process.exit(0);
+}
 
 async function openBenchDatabase(): Promise<Database> {
   // BENCH_DATA_DIR: PGlite on disk as a deployment runs it (memory:// keeps every page in the
@@ -63,10 +70,6 @@ console.log('[bench] analyze…');
 await database.rows(sql`analyze tblblasterhighscore`);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 console.log(`[bench] seeded in ${seedSeconds.toFixed(1)} s`);
-
-function quantile(sorted: number[], q: number) {
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!.toFixed(3));
-}
 
 /** One statement run QUERY_RUNS times on one connection; latency in ms. */
 async function timeQuery(name: string, make: (i: number) => SQL) {
@@ -110,66 +113,8 @@ async function start(cacheMs: number): Promise<{ app: FastifyInstance; base: str
   return { app, base: `http://127.0.0.1:${address.port}` };
 }
 
-/** The load loop, in a worker so the client does not share the server's event loop. */
-const LOAD = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { base, requests, seconds, connections } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const url = new URL(base);
-function once(spec) {
-  return new Promise((resolve) => {
-    const body = spec.body ? JSON.stringify(spec.body) : undefined;
-    const t0 = performance.now();
-    const req = http.request({ host: url.hostname, port: url.port, path: spec.path, method: spec.method, agent,
-      headers: { 'x-chanterlab-key': '${KEY}', ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } },
-      (res) => { res.resume(); res.on('end', () => resolve({ ok: res.statusCode < 400, ms: performance.now() - t0 })); });
-    req.on('error', () => resolve({ ok: false, ms: performance.now() - t0 }));
-    if (body) req.write(body);
-    req.end();
-  });
-}
-(async () => {
-  const deadline = performance.now() + seconds * 1000;
-  const latencies = []; let ok = 0, errors = 0, n = 0;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < deadline) {
-      const r = await once(requests[n++ % requests.length]);
-      latencies.push(r.ms); if (r.ok) ok++; else errors++;
-    }
-  }));
-  agent.destroy();
-  parentPort.postMessage({ ok, errors, latencies });
-})();
-`;
-
-interface Spec {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
-
 async function load(name: string, base: string, requests: Spec[]) {
-  console.log(`[bench] ${name} for ${SECONDS} s…`);
-  const result = await new Promise<{ ok: number; errors: number; latencies: number[] }>(
-    (resolve, reject) => {
-      const worker = new Worker(LOAD, {
-        eval: true,
-        execArgv: [],
-        workerData: { base, requests, seconds: SECONDS, connections: CONNECTIONS },
-      });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    },
-  );
-  const sorted = result.latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requestsPerSecond: Math.round(result.ok / SECONDS),
-    p50ms: quantile(sorted, 0.5),
-    p99ms: quantile(sorted, 0.99),
-    errors: result.errors,
-  };
+  return loadFor(name, base, requests, { seconds: SECONDS, connections: CONNECTIONS });
 }
 
 const leaderboardRequests: Spec[] = [null, 1, 2, 3, 4, 5].map((level) => ({
@@ -200,22 +145,7 @@ const leaderboardNoCache = await load(
 const perLevel = await load('GET /api/scores/top-per-level (no cache)', uncached.base, [
   { method: 'GET', path: '/api/scores/top-per-level?n=3' },
 ]);
-const submissions = await load(
-  'POST submit_high_score',
-  uncached.base,
-  Array.from({ length: 100 }, (_, i) => ({
-    method: 'POST' as const,
-    path: '/api/rpc/submit_high_score',
-    body: {
-      params: {
-        p_score: (i * 37) % 5000,
-        p_level: (i % 5) + 1,
-        p_local_user_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        p_initials: 'SUB',
-      },
-    },
-  })),
-);
+const submissions = await load('POST submit_high_score', uncached.base, submissionRequests);
 await uncached.app.close();
 await database.close();
 

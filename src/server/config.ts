@@ -53,6 +53,11 @@ const schema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'must be a size like 16MB or 512kB')
     .default('16MB'),
+  /** PGlite: flush every commit to the disk (docs/decisions/014); off trades safety for speed. */
+  PGLITE_FSYNC: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   APP_ENV: z.enum(environmentNames).default(DEFAULT_ENVIRONMENT),
   PUBLIC_SITE_URL: z.url().optional(),
   CAPTCHA_SITE_KEY: z.string().default(''),

@@ -12,8 +12,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { openPostgres, type DatabaseLog } from './openPostgres.ts';
-import { pgliteStartParams } from './pgliteSettings.ts';
-import { initPgliteDataDir } from './initPgliteDataDir.ts';
+import { pgliteMemoryParams, pgliteStartParams } from './pgliteSettings.ts';
+import { hasPgliteDatabase, initPgliteDataDir } from './initPgliteDataDir.ts';
+import { DurableNodeFS, durableStartParams, type FsyncListener } from './durableNodeFs.ts';
+import { fsyncTree } from './fsyncTree.ts';
+import { secureDataDir } from './secureDataDir.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -49,6 +52,13 @@ export interface OpenOptions {
   log?: DatabaseLog | undefined;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); default in pgliteSettings.ts. */
   pgliteSharedBuffers?: string | undefined;
+  /**
+   * PGlite on disk: flush commits to the disk (default true; docs/decisions/014). Off is
+   * PGlite's own default, kept for benchmarks and throwaway data.
+   */
+  fsync?: boolean;
+  /** Tests: told of every fsync PGlite makes (see durableNodeFs.ts). */
+  onFsync?: FsyncListener;
 }
 
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
@@ -86,17 +96,34 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { ...wrap('postgres', postgres.db, postgres.close), useLogger: postgres.useLogger };
   }
   const dataDir = options.dataDir ?? './data';
-  // Memory settings: pgliteSettings.ts (issue 13 item 15).
-  const startParams = pgliteStartParams(options.pgliteSharedBuffers);
-  if (!dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
-    await initPgliteDataDir(dataDir, {
-      startParams,
-      ...(shouldMigrate ? { migrationsFolder } : {}),
-    });
+  const onDisk = !dataDir.startsWith('memory://');
+  const hostDir = dataDir.replace(/^file:\/\//, '');
+  // Issue 13.3: PGlite's default is fsync=off; on disk we flush every commit.
+  const durable = onDisk && (options.fsync ?? true);
+  // Memory settings: pgliteSettings.ts (issue 13 item 15); durability: durableNodeFs.ts.
+  const startParams = durable
+    ? [...durableStartParams(), ...pgliteMemoryParams(options.pgliteSharedBuffers)]
+    : pgliteStartParams(options.pgliteSharedBuffers);
+  if (onDisk) {
+    // 0700: the database holds sessions and sign-in links (issue 13.5).
+    mkdirSync(hostDir, { recursive: true, mode: 0o700 });
+    if (!hasPgliteDatabase(hostDir)) {
+      // initdb and the first migrations run in a child process (memory, ADR 015). Emscripten
+      // sets its files' modes with explicit chmod calls (0666) that no umask narrows, so close
+      // them to this user (issue 13.5), and flush the new cluster once: initdb's files are
+      // unpacked without an fsync (issue 13.3).
+      await initPgliteDataDir(hostDir, {
+        startParams,
+        ...(shouldMigrate ? { migrationsFolder } : {}),
+      });
+      secureDataDir(hostDir, () => {});
+      if (durable) fsyncTree(hostDir);
+    }
   }
   const client = await PGlite.create({
-    dataDir,
+    ...(onDisk
+      ? { fs: new DurableNodeFS(hostDir, { flush: durable, onFsync: options.onFsync }) }
+      : { dataDir }),
     startParams,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
