@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 // the unit, component and API files then ran one after another with a core idle (issue 13.16).
 // The files never shared state (larger machines already run them in parallel): at least two.
 const workers = Math.max(2, availableParallelism() - 1);
+// Vitest's 5 s per test is a speed check on a busy machine (the first ESLint run in
+// scripts/lintRules.test.ts took 7 s): test timeouts catch hangs, so allow a loaded machine.
+const testTimeout = 30_000;
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 // Test projects (docs/decisions/005-test-harness.md):
@@ -23,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers: workers,
+          testTimeout,
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**/*.api.test.ts', 'src/web/**'],
@@ -33,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           maxWorkers: workers,
+          testTimeout,
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/testSetup.ts'],
