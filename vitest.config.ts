@@ -1,5 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+// Vitest's default is one worker per core less one: a single worker on a 2-core machine, where
+// the unit, component and API files then ran one after another with a core idle (issue 13.16).
+// The files never shared state (larger machines already run them in parallel): at least two.
+const workers = Math.max(2, availableParallelism() - 1);
+// Vitest's 5 s per test is a speed check on a busy machine (the first ESLint run in
+// scripts/lintRules.test.ts took 7 s): test timeouts catch hangs, so allow a loaded machine.
+const testTimeout = 30_000;
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 // Test projects (docs/decisions/005-test-harness.md):
 //   unit  — pure code in node (music, contracts, audio cores, server helpers)
@@ -15,6 +25,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: workers,
+          testTimeout,
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**/*.api.test.ts', 'src/web/**'],
@@ -24,6 +36,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          maxWorkers: workers,
+          testTimeout,
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/testSetup.ts'],
@@ -33,6 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          maxWorkers: workers,
           environment: 'node',
           include: ['src/server/**/*.api.test.ts'],
           globalSetup: ['src/server/testing/globalSetup.ts'],
@@ -49,7 +64,10 @@ export default defineConfig({
           globalSetup: ['e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own server (own port, own copy of the data directory) and its own
+          // Chromium (fake-microphone flags differ per file), so files run side by side: two at
+          // a time by default, E2E_WORKERS=1 for one after another (issue 13.16).
+          maxWorkers: e2eWorkers,
         },
       },
       {
