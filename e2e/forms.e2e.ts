@@ -23,7 +23,7 @@ const ADMIN_TOKEN = 'e2e-forms-admin-token-0123456789abcdef';
 const WAIT_MESSAGE = /^Please wait (60|59|58|57|56|55) seconds before submitting again\.$/;
 
 describe('contact and feature request forms', () => {
-  const app = useApp({ server: { env: { ADMIN_TOKEN, TRUST_PROXY: 'true' } } });
+  const app = useApp({ server: { env: { ADMIN_TOKEN, TRUST_PROXY: 'loopback' } } });
 
   async function stored(form: string): Promise<StoredSubmission[]> {
     const response = await fetch(app.url(`${ADMIN_SUBMISSIONS_PATH}?form=${form}`), {

@@ -12,7 +12,7 @@ import { axeViolations } from './fixtures/axeViolations.ts';
 
 describe('Send Email dialog', () => {
   const app = useApp({
-    server: { env: { SITE_OWNER_EMAIL: 'owner@chanterlab.example', TRUST_PROXY: 'true' } },
+    server: { env: { SITE_OWNER_EMAIL: 'owner@chanterlab.example', TRUST_PROXY: 'loopback' } },
   });
 
   it('R-2.4.EMAILDLG-01..08 R-4.EMAILDLG-01 R-4.EMAILDLG-02 R-5.EMAILDLG-01..05 the human check is required, the message relayed, a replayed solution refused', async () => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the one gate (DESIGN habit 11). Typecheck, lint (zero warnings), formatting, a
-// production build and the bundle budget, unit and component tests, API tests against PGlite,
-// then browser tests in Chromium (with axe). Prints every step's seconds at the end.
+// production build and the bundle budget, the compiled server started once, the dependency
+// audit, unit and component tests, API tests against PGlite, then browser tests in Chromium
+// (with axe). Prints every step's seconds at the end.
 //
 // Steps marked `alongside` have no timing in them (no test timeouts), so they run side by side
 // on all cores, each printing its output when it ends; every other step runs alone, streaming,
@@ -37,6 +38,22 @@ const steps = [
     alongside: true,
     after: ['build'],
   },
+  {
+    name: 'precompress',
+    command: 'node',
+    args: ['scripts/precompress.mjs'],
+    alongside: true,
+    after: ['bundle budget'],
+  },
+  { name: 'server build', command: 'node', args: ['scripts/build-server.mjs'], alongside: true },
+  {
+    name: 'compiled server',
+    command: 'node',
+    args: ['scripts/check-built-server.mjs'],
+    alongside: true,
+    after: ['precompress', 'server build'],
+  },
+  { name: 'dependency audit', command: 'node', args: ['scripts/auditDeps.mjs'], alongside: true },
   { name: 'chromium', command: 'node', args: ['scripts/ensure-chromium.mjs'], alongside: true },
   {
     name: 'unit + component tests',
