@@ -19,7 +19,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../src/server/testing/throwawayPostgres.ts';
+import { freePort } from '../src/server/testing/freePort.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -58,15 +58,6 @@ function ensureBuilt() {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('server build failed');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** VmRSS and VmHWM (peak) of a process, in MB, from /proc (Linux). */

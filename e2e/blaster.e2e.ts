@@ -11,6 +11,8 @@ import type { Page } from 'playwright-core';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
+// CPU time of main-thread tasks: on a loaded 2-core machine wall time includes waits for a core.
+import { TRACE_CATEGORIES, mainThreadTasks } from './fixtures/mainThreadTasks.ts';
 
 const SHOTS = process.env.BLASTER_SHOTS ?? '.tmp/screenshots';
 
@@ -46,35 +48,6 @@ function instrument() {
   };
   requestAnimationFrame(count);
 }
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly args?: { readonly name?: string };
-}
-
-/**
- * The page's main-thread tasks from a Chromium trace, with wall time and the thread's own CPU
- * time: on a loaded 2-core machine a short task can take long on the wall clock while
- * waiting for a core, so the CPU time is what says whether the game's own work is too long.
- */
-function mainThreadTasks(trace: Buffer): Array<{ wallMs: number; cpuMs: number }> {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  return events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
-}
-
-const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 interface Measured {
   longTasks: Array<{ start: number; duration: number }>;

@@ -20,7 +20,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -29,6 +28,7 @@ import { LOCK_FILE } from './db/dataDirLock.ts';
 import { SECRET_FILE } from './auth/authSecret.ts';
 import { databaseUrlWithName } from './testing/globalSetup.ts';
 import { spawnServer, type ServerProcess } from './testing/serverProcess.ts';
+import { freePort } from './testing/freePort.ts';
 
 const KEY = 'chanterlab-anon';
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -183,15 +183,6 @@ describe('issue 13.4 and 13.5: the DATA_DIR of a real server', () => {
   );
 });
 
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 describe('issue 13 (item 13): BETTER_AUTH_SECRET on PostgreSQL is checked before the database', () => {
   it(
     'issue 13 (item 13): production with DATABASE_URL and no BETTER_AUTH_SECRET exits 2 with the configuration message, without connecting',
@@ -199,7 +190,7 @@ describe('issue 13 (item 13): BETTER_AUTH_SECRET on PostgreSQL is checked before
     async () => {
       // Nothing listens on this port: a process that tried to migrate would fail to connect
       // (status 1, ECONNREFUSED) instead.
-      const port = await closedPort();
+      const port = await freePort();
       const dataDir = join(tempDir('chanterlab-nosecret-'), 'data');
       const server = start({
         DATABASE_URL: `postgres://chanterlab@127.0.0.1:${port}/chanterlab`,

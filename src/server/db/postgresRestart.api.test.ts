@@ -16,7 +16,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../testing/throwawayPostgres.ts';
+import { freePort } from '../testing/freePort.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const KEY = 'chanterlab-anon';
@@ -41,15 +41,6 @@ if (!binaries) {
   console.warn(
     'issue 13.6 PostgreSQL restart test SKIPPED: no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install -y postgresql, or set PG_BINDIR)',
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 interface ServerProcess {

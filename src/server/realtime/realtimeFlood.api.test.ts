@@ -16,13 +16,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { REALTIME_CLOSE, REALTIME_MAX_MESSAGE_BYTES } from '../../contracts/realtimeLimits.ts';
 import { openRealtime, WS_OPEN, type TestSocket } from '../testing/realtimeClient.ts';
+import { freePort } from '../testing/freePort.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAX_CONNECTIONS = 24;
@@ -52,15 +52,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface MemoryReport {
   baseline: number;
