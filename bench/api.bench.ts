@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { LIFTED_DAILY_CAPS } from '../src/server/services/dailyCapSettings.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -20,6 +21,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   STATIC_DIR: '/nonexistent',
   WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+  DAILY_WRITE_CAPS: LIFTED_DAILY_CAPS,
   SCORE_SESSIONS: 'optional',
 });
 const database = await openDatabase({ dataDir: 'memory://' });

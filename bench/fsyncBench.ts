@@ -20,6 +20,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { load, submissionRequests, type LoadResult } from './httpLoad.ts';
+import { LIFTED_DAILY_CAPS } from '../src/server/services/dailyCapSettings.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -49,6 +50,7 @@ async function measure(fsync: boolean, parent: string): Promise<LoadResult> {
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
+    DAILY_WRITE_CAPS: LIFTED_DAILY_CAPS,
     SCORE_CACHE_MS: '0',
     SCORE_SESSIONS: 'optional',
     DATA_DIR: dataDir,

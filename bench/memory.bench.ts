@@ -30,6 +30,7 @@ import {
   type ThrowawayPostgres,
 } from '../src/server/testing/throwawayPostgres.ts';
 import { freePort } from '../src/server/testing/freePort.ts';
+import { LIFTED_DAILY_CAPS } from '../src/server/services/dailyCapSettings.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -238,6 +239,7 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   STATIC_DIR: join(ROOT, 'dist'),
   WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
+  DAILY_WRITE_CAPS: LIFTED_DAILY_CAPS,
   BETTER_AUTH_SECRET: 'memory-bench-session-secret-0123456789abcdef',
   ALTCHA_HMAC_KEY: 'memory-bench-altcha-key-0123456789abcdef',
 };

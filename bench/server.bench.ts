@@ -23,6 +23,7 @@ import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { listScoresQuery, topScoresPerLevelQuery } from '../src/server/services/scoreService.ts';
 import { scoreListQuerySchema } from '../src/contracts/scores.ts';
 import { load as loadFor, quantile, submissionRequests, type Spec } from './httpLoad.ts';
+import { LIFTED_DAILY_CAPS } from '../src/server/services/dailyCapSettings.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -97,6 +98,7 @@ async function start(cacheMs: number): Promise<{ app: FastifyInstance; base: str
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
+    DAILY_WRITE_CAPS: LIFTED_DAILY_CAPS,
     SCORE_CACHE_MS: String(cacheMs),
     // Submissions are measured on the plain insert path (a game session adds one statement).
     SCORE_SESSIONS: 'optional',
