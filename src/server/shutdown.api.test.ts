@@ -10,15 +10,14 @@
  * non-zero status and a message naming the variable.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrlWithName } from './testing/globalSetup.ts';
 import { freePort } from './testing/freePort.ts';
+import { emptyDatabase } from './testing/emptyDatabase.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const KEY = 'chanterlab-anon';
@@ -424,20 +423,11 @@ describe('graceful shutdown keeps every acknowledged write', () => {
         : ' — skipped: TEST_DATABASE_URL is not set (run through scripts/with-postgres.sh; .ci/run does)'),
     { timeout: 600_000 },
     async () => {
-      const name = `chanterlab_shutdown_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
+      const database = await emptyDatabase(serverUrl!, 'chanterlab_shutdown');
+      cleanups.push(database.drop);
       const dataDir = join(tempDir('chanterlab-shutdown-pg-'), 'unused');
       await killAndRestartCycles('postgres', {
-        DATABASE_URL: databaseUrlWithName(serverUrl!, name),
+        DATABASE_URL: database.url,
         DATA_DIR: dataDir,
       });
       // With DATABASE_URL set, PGlite is never opened.

@@ -9,7 +9,6 @@
  *   with the configuration message before it connects or migrates.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -26,9 +25,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/dataDirLock.ts';
 import { SECRET_FILE } from './auth/authSecret.ts';
-import { databaseUrlWithName } from './testing/globalSetup.ts';
 import { spawnServer, type ServerProcess } from './testing/serverProcess.ts';
 import { freePort } from './testing/freePort.ts';
+import { emptyDatabase } from './testing/emptyDatabase.ts';
 
 const KEY = 'chanterlab-anon';
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -211,18 +210,9 @@ describe('issue 13 (item 13): BETTER_AUTH_SECRET on PostgreSQL is checked before
       (serverUrl ? '' : ' — skipped: TEST_DATABASE_URL is not set (scripts/with-postgres.sh)'),
     { timeout: 120_000 },
     async () => {
-      const name = `chanterlab_nosecret_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
-      const url = databaseUrlWithName(serverUrl!, name);
+      const database = await emptyDatabase(serverUrl!, 'chanterlab_nosecret');
+      cleanups.push(database.drop);
+      const url = database.url;
       const server = start({ DATABASE_URL: url, DATA_DIR: join(tempDir('chanterlab-ns-'), 'd') });
       const exit = await server.exited;
       expect(exit.code, server.output()).toBe(2);
