@@ -90,7 +90,7 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
     ),
   }));
 
-  app.post<{ Params: { name: string } }>('/api/rpc/:name', write, async (request, reply) => ({
+  app.post<{ Params: { name: string } }>('/api/rpc/:name', write, async (request) => ({
     data: await callRpc(
       database,
       request.actor,
@@ -99,7 +99,7 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
       {
         requireScoreSession: options.requireScoreSession ?? false,
         // Issue 13.10: anonymous scores count against the caller's daily cap.
-        beforeStore: () => takeDailyWrites(request, reply, 'tblblasterhighscore', 1),
+        beforeStore: () => takeDailyWrites(request, 'tblblasterhighscore', 1),
       },
     ),
   }));

@@ -60,7 +60,7 @@ export async function formRoutes(app: FastifyInstance, options: Options) {
         body,
         {
           address: request.ip,
-          beforeStore: () => takeDailyWrites(request, reply, 'form_submissions', 1),
+          beforeStore: () => takeDailyWrites(request, 'form_submissions', 1),
         },
         options.ownerMail,
       );

@@ -58,7 +58,7 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
     },
     async (request, reply) => {
       const { reports } = validate(clientErrorBatchSchema, jsonBody(request.body));
-      await takeDailyWrites(request, reply, 'client_errors', reports.length);
+      await takeDailyWrites(request, 'client_errors', reports.length);
       const stored = await storeClientErrors(database, reports, {
         userAgent: request.headers['user-agent'],
         keep: options.clientErrorRows,
@@ -75,7 +75,7 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
     },
     async (request, reply) => {
       const { events } = validate(analyticsBatchSchema, jsonBody(request.body));
-      await takeDailyWrites(request, reply, 'analytics_events', events.length);
+      await takeDailyWrites(request, 'analytics_events', events.length);
       const stored = await storeAnalyticsEvents(database, events);
       return reply.code(202).send({ stored });
     },
@@ -94,7 +94,7 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
         {
           address: request.ip,
           userAgent: request.headers['user-agent'],
-          beforeStore: () => takeDailyWrites(request, reply, 'feedback_reports', 1),
+          beforeStore: () => takeDailyWrites(request, 'feedback_reports', 1),
         },
         options.ownerMail,
       );

@@ -120,7 +120,7 @@ export async function scoreRoutes(app: FastifyInstance, options: Options) {
   // A game session before each game (docs/decisions/008-score-integrity.md).
   app.post(scoresApi.gameSessions, { config: writeLimit }, async (request, reply) => {
     const body = parse(gameSessionRequestSchema, request.body);
-    await takeDailyWrites(request, reply, 'tblgamesession', 1);
+    await takeDailyWrites(request, 'tblgamesession', 1);
     reply.code(201);
     return { data: await startGameSession(database, body) };
   });

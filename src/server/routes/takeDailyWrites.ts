@@ -1,9 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DailyCapError,
-  type DailyCapKind,
-  type DailyWriteCaps,
-} from '../services/dailyWriteCaps.ts';
+import type { FastifyRequest } from 'fastify';
+import type { DailyCapKind, DailyWriteCaps } from '../services/dailyWriteCaps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,21 +9,14 @@ declare module 'fastify' {
 }
 
 /**
- * Counts `rows` new rows of `kind` for the caller; over the day's cap, a 429 `rate_limited`
- * with Retry-After set to the next UTC midnight, when the count starts again.
+ * Counts `rows` new rows of `kind` for the caller; over the day's cap it throws DailyCapError,
+ * a 429 `rate_limited` whose Retry-After (the next UTC midnight, when the count starts again)
+ * the app's error handler sends like every other 429's.
  */
 export async function takeDailyWrites(
   request: FastifyRequest,
-  reply: FastifyReply,
   kind: DailyCapKind,
   rows: number,
 ): Promise<void> {
-  try {
-    await request.server.dailyWriteCaps.take(request.ip, kind, rows);
-  } catch (error) {
-    if (error instanceof DailyCapError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
-  }
+  await request.server.dailyWriteCaps.take(request.ip, kind, rows);
 }
