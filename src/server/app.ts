@@ -177,8 +177,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Issue 13.8: before the actor plugin, so a refused upgrade costs no session lookup.
   const authSite = accountSite(config);
+  // The origins a browser write (or realtime socket) may come from: one list for every check.
+  const siteOrigins = [authSite.siteUrl, ...authSite.extraOrigins];
   await app.register(realtimeSockets, {
-    origins: [authSite.siteUrl, ...authSite.extraOrigins],
+    origins: siteOrigins,
     limits: {
       ...SOCKET_LIMIT_DEFAULTS,
       maxConnections: config.REALTIME_MAX_CONNECTIONS,
@@ -273,7 +275,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { config, database });
   // Cookie-authenticated writes must come from these (issue 13, item 13; auth/sameOrigin.ts).
-  const siteOrigins = [authSite.siteUrl, ...authSite.extraOrigins];
   await app.register(dataRoutes, {
     database,
     publicKey: config.environments[config.APP_ENV]?.publicKey,
@@ -326,11 +327,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authAccountRoutes, {
     database,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
-    origins: [authSite.siteUrl, ...authSite.extraOrigins],
+    origins: siteOrigins,
   });
   await app.register(adminUserRoutes, {
     database,
-    origins: [authSite.siteUrl, ...authSite.extraOrigins],
+    origins: siteOrigins,
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 
