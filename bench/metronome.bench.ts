@@ -23,6 +23,7 @@ const LIVE_BPM = 100;
 
 interface Offline {
   bpm: number;
+  timeSignature: string;
   clicks: number;
   expected: number;
   errors: number[];
@@ -59,18 +60,26 @@ await page.addScriptTag({ content: script });
 
 type Bench = {
   metronomeBench: {
-    offline(bpm: number, seconds: number): Promise<Offline>;
+    offline(bpm: number, seconds: number, timeSignature?: string): Promise<Offline>;
     live(bpm: number, seconds: number, blockMs: number): Promise<Live>;
   };
 };
 
 const offline: Offline[] = [];
-for (const bpm of [60, 100, 240]) {
+// 4/4: every beat clicks (the first of each bar accented); 6/8: every quaver, three to the
+// dotted-crotchet beat (issue 22 item 2).
+for (const [bpm, ts] of [
+  [60, '4/4'],
+  [100, '4/4'],
+  [240, '4/4'],
+  [100, '6/8'],
+  [240, '6/8'],
+] as const) {
   offline.push(
-    await page.evaluate(([b, s]) => (window as unknown as Bench).metronomeBench.offline(b, s), [
-      bpm,
-      60,
-    ] as const),
+    await page.evaluate(
+      ([b, s, t]) => (window as unknown as Bench).metronomeBench.offline(b, s, t),
+      [bpm, 60, ts] as const,
+    ),
   );
 }
 const live = await page.evaluate(
@@ -105,11 +114,11 @@ const baseline = gridErrors(live.baseline, live.rate, live.bpm);
 const fmt = (n: number) => n.toFixed(2);
 
 console.log('Offline render (OfflineAudioContext, 48 kHz, 60 s), onset error vs ideal grid:');
-console.log('BPM   clicks  max |error| (samples)  errors ≠ 0');
+console.log('BPM  time  clicks     max |error| (samples)  errors ≠ 0');
 for (const o of offline) {
   const max = Math.max(...o.errors.map(Math.abs));
   console.log(
-    `${String(o.bpm).padEnd(5)} ${`${o.clicks}/${o.expected}`.padEnd(7)} ${String(max).padEnd(22)} ${o.errors.filter((e) => e !== 0).length}`,
+    `${String(o.bpm).padEnd(4)} ${o.timeSignature.padEnd(5)} ${`${o.clicks}/${o.expected}`.padEnd(10)} ${String(max).padEnd(22)} ${o.errors.filter((e) => e !== 0).length}`,
   );
 }
 console.log(
@@ -131,6 +140,7 @@ console.log(
     bench: 'metronome',
     offline: offline.map((o) => ({
       bpm: o.bpm,
+      timeSignature: o.timeSignature,
       clicks: o.clicks,
       expected: o.expected,
       maxErrorSamples: Math.max(...o.errors.map(Math.abs)),

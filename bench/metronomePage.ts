@@ -11,6 +11,7 @@
  *    a recorder worklet.
  */
 import { createMetronomeEngine } from '../src/audio/metronomeEngine.ts';
+import { meterOf, type TimeSignature } from '../src/music/meter.ts';
 import { browserSchedulerTimers } from '../src/audio/schedulerWorkerTimers.ts';
 
 const SILENCE_FRAMES = 480;
@@ -41,7 +42,7 @@ function asRunning<C extends object>(ctx: C): C {
   });
 }
 
-async function offline(bpm: number, seconds: number) {
+async function offline(bpm: number, seconds: number, timeSignature: TimeSignature = '4/4') {
   const rate = 48_000;
   const ctx = new OfflineAudioContext(1, Math.round(rate * seconds), rate);
   const due: { at: number; callback: () => void }[] = [];
@@ -75,24 +76,28 @@ async function offline(bpm: number, seconds: number) {
     sound: 'Beep',
     view: 'None',
     bpm,
+    timeSignature,
   });
   engine.start();
   const buffer = await ctx.startRendering();
   engine.dispose();
   const onsets = onsetsOf(buffer.getChannelData(0));
   // The engine starts the grid 50 ms after start (START_DELAY). The ideal grid is computed in
-  // whole frames (60, 100 and 240 BPM are whole numbers of frames at 48 kHz): beat i falls on
-  // frame 2400 + i·step, where the click's gain ramp starts from 0, so its first non-silent
-  // sample is the frame after.
-  const step = (60 * rate) / bpm;
+  // whole frames (60, 100 and 240 BPM are whole numbers of frames at 48 kHz, and so are their
+  // quavers in compound time): click i falls on frame 2400 + i·step, where the click's gain
+  // ramp starts from 0, so its first non-silent sample is the frame after. In compound time
+  // every quaver clicks (issue 22 item 2), three to the beat.
+  const perMinute = bpm * meterOf(timeSignature).clicksPerBeat;
+  const step = (60 * rate) / perMinute;
   if (!Number.isInteger(step)) throw new Error(`${bpm} BPM is not a whole number of frames`);
   const errors = onsets.map((f, i) => f - (Math.round(0.05 * rate) + i * step + 1));
   return {
     bpm,
+    timeSignature,
     seconds,
     rate,
     clicks: onsets.length,
-    expected: Math.ceil(((seconds - 0.05) * bpm) / 60),
+    expected: Math.ceil(((seconds - 0.05) * perMinute) / 60),
     errors,
   };
 }

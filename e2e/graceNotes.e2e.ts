@@ -48,10 +48,13 @@ describe('grace notes trainer', () => {
     await closePage(page);
   });
 
-  it('R-2.3.GRACE-06 has no axe violations at 390 px with the presets', async () => {
+  it('R-2.3.GRACE-06 has no axe violations at 390 px with the presets and Gracenotes mode (issue 22.1)', async () => {
     const page = await app.open('/gracenotes', { width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Embellishments' }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Birl', exact: true }).click();
+    await page.getByRole('radio', { name: 'Gracenotes' }).check();
+    await page.getByRole('button', { name: 'Melody Low A', exact: true }).click();
+    await page.getByRole('button', { name: 'Grace High G', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
     await closePage(page);

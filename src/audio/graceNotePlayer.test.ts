@@ -88,6 +88,29 @@ describe('grace-note player', () => {
     expect(ctx.close).not.toHaveBeenCalled();
   });
 
+  it('issue 22.1: Gracenotes mode sounds the grace 0.2 s, then the melody 0.5 s', () => {
+    // A G gracenote (High G, 840 Hz) on Low A (480 Hz): grace first, then its note.
+    expect(graceNoteSequence(480, 840, 'Gracenotes')).toEqual([
+      { frequency: 840, start: 0, duration: 0.2 },
+      { frequency: 480, start: 0.2, duration: 0.5 },
+    ]);
+    expect(graceNoteSequence(480, null, 'Gracenotes')).toEqual([
+      { frequency: 480, start: 0, duration: 0.5 },
+    ]);
+    // Strikes stays the spec's phrase, and the default.
+    expect(graceNoteSequence(640, 426, 'Strikes')).toEqual(graceNoteSequence(640, 426));
+  });
+
+  it('issue 22.1: the player schedules the gracenote before its melody note', () => {
+    const { ctx, oscillators } = fakeContext();
+    const player = createGraceNotePlayer(() => ctx);
+    player.play(480, 840, 3, 'Gracenotes');
+    expect(oscillators.map((o) => o.freq)).toEqual([840, 480]);
+    expect(oscillators[0]!.start).toBeLessThan(oscillators[1]!.start);
+    expect(oscillators[1]!.start - oscillators[0]!.start).toBeCloseTo(0.2);
+    expect(oscillators[0]!.stop).toBeCloseTo(oscillators[1]!.start);
+  });
+
   it('stop() silences a phrase at once', () => {
     const { ctx } = fakeContext();
     const player = createGraceNotePlayer(() => ctx);

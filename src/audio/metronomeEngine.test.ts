@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ACCENT_FREQUENCY,
+  clickLevels,
+  SUB_DURATION,
   onSampleGrid,
   clampBpm,
   createMetronomeEngine,
@@ -141,7 +144,7 @@ describe('metronome engine', () => {
     expect(engine.getSnapshot().bpm).toBe(60);
   });
 
-  it('R-4.METRO-02 R-9.CONST-11 Beep: an 880 Hz sine of 50 ms on every beat, 0.5 s apart at 120 BPM', () => {
+  it('R-4.METRO-02 R-9.CONST-11 Beep: an 880 Hz sine of 50 ms on every beat (the first of a bar an octave up, issue 22.2), 0.5 s apart at 120 BPM', () => {
     const { engine, clock, ctx, oscillators } = setup({ bpm: 120 });
     engine.start();
     expect(ctx.resume).toHaveBeenCalled();
@@ -149,9 +152,10 @@ describe('metronome engine', () => {
     const starts = oscillators.map((o) => o.start.mock.calls[0]![0] as number);
     // The first beat is 50 ms after Start, then one every 0.5 s.
     expectTimes(starts, [0.05, 0.55, 1.05, 1.55, 2.05]);
+    // 4/4 by default: beats 1 and 5 begin a bar.
+    expect(oscillators.map((o) => o.frequency.events[0]![1])).toEqual([1760, 880, 880, 880, 1760]);
     for (const o of oscillators) {
       expect(o.type).toBe('sine');
-      expect(o.frequency.events[0]![1]).toBe(880);
       const at = o.start.mock.calls[0]![0] as number;
       expect(o.stop.mock.calls[0]![0]).toBeCloseTo(at + 0.05, 9);
     }
@@ -306,7 +310,8 @@ describe('metronome engine', () => {
     on.clock.advance(1_000);
     expect(vibrate).toHaveBeenCalledTimes(2);
     expect(vibrate).toHaveBeenCalledWith(50);
-    expect(on.oscillators.every((o) => o.frequency.events[0]![1] === 880)).toBe(true);
+    // With vibrate there is no substitute tone: only the beeps sound.
+    expect(on.oscillators.some((o) => o.frequency.events[0]![1] === 80)).toBe(false);
   });
 
   it('without vibrate (iOS) haptics are an 80 Hz tone of 30 ms at each beat', () => {
@@ -334,6 +339,144 @@ describe('metronome engine', () => {
     expect(output.disconnect).toHaveBeenCalled();
     expect(clock.pending).toBe(0);
     expect(engine.getSnapshot().running).toBe(false);
+  });
+});
+
+describe('issue 22.2: metronome bars', () => {
+  /** The start times, frequencies and peak levels of every Beep the engine scheduled. */
+  function beeps(a: ReturnType<typeof setup>) {
+    return a.oscillators.map((o, i) => ({
+      at: o.start.mock.calls[0]![0] as number,
+      hz: o.frequency.events[0]![1],
+      // Each voice's gain comes right after its oscillator; gains[0] is the output gain.
+      level: a.gains[i + 1]!.gain.events.find((e) => e[0] === 'ramp')![1],
+      length: (o.stop.mock.calls[0]![0] as number) - (o.start.mock.calls[0]![0] as number),
+    }));
+  }
+
+  it('issue 22.2: accents the first beat of each bar, louder and an octave higher', () => {
+    const a = setup({ bpm: 120, timeSignature: '3/4' });
+    a.engine.start();
+    a.clock.advance(3_000);
+    const heard = beeps(a);
+    expect(heard.map((b) => b.hz)).toEqual([1760, 880, 880, 1760, 880, 880, 1760]);
+    expect(heard.map((b) => b.level)).toEqual([1, 0.7, 0.7, 1, 0.7, 0.7, 1]);
+    expect(ACCENT_FREQUENCY).toBe(1760);
+    expect(clickLevels.accent).toBeGreaterThan(clickLevels.beat);
+    // The ordinary beat keeps its loudness of before: output gain × beat level ≈ 0.6.
+    expect(a.gains[0]!.gain.events[0]![1] * clickLevels.beat).toBeCloseTo(0.6, 1);
+  });
+
+  it('issue 22.2: 2/4 and 4/4 accent every second and fourth beat', () => {
+    for (const [timeSignature, every] of [
+      ['2/4', 2],
+      ['4/4', 4],
+    ] as const) {
+      const a = setup({ bpm: 240, timeSignature });
+      a.engine.start();
+      a.clock.advance(2_000);
+      const accents = beeps(a).flatMap((b, i) => (b.hz === 1760 ? [i] : []));
+      expect(accents.length).toBeGreaterThan(1);
+      expect(accents.every((i) => i % every === 0)).toBe(true);
+      expect(accents).toHaveLength(Math.ceil(beeps(a).length / every));
+    }
+  });
+
+  it('issue 22.2: 6/8 at 100 BPM: two dotted crotchets of 0.6 s a bar, soft quavers between', () => {
+    const a = setup({ bpm: 100, timeSignature: '6/8' });
+    a.engine.start();
+    a.clock.advance(1_300);
+    const heard = beeps(a);
+    // Quavers every 0.2 s from 0.05 s; the dotted crotchets (every third) 0.6 s apart.
+    expectTimes(
+      heard.map((b) => b.at),
+      [0.05, 0.25, 0.45, 0.65, 0.85, 1.05, 1.25],
+    );
+    expect(heard.map((b) => b.level)).toEqual([1, 0.3, 0.3, 0.7, 0.3, 0.3, 1]);
+    expect(heard.map((b) => b.hz)).toEqual([1760, 880, 880, 880, 880, 880, 1760]);
+    expect(heard[1]!.length).toBeCloseTo(SUB_DURATION, 9);
+    expect(heard[3]!.length).toBeCloseTo(0.05, 9);
+    expect(a.engine.getSnapshot()).toMatchObject({
+      timeSignature: '6/8',
+      beatsPerBar: 2,
+      beatSeconds: 0.6,
+    });
+  });
+
+  it('issue 22.2: 9/8 and 12/8 have 3 and 4 dotted-crotchet beats a bar', () => {
+    for (const [timeSignature, beats] of [
+      ['9/8', 3],
+      ['12/8', 4],
+    ] as const) {
+      const a = setup({ bpm: 60, timeSignature });
+      a.engine.start();
+      a.clock.advance(beats * 1_000 + 100);
+      const onBeat = beeps(a).filter((b) => b.level !== clickLevels.sub);
+      // One beat a second at 60 BPM; the next bar's first beat is accented.
+      expectTimes(
+        onBeat.map((b) => b.at),
+        Array.from({ length: beats + 1 }, (_, i) => 0.05 + i),
+      );
+      expect(onBeat.map((b) => b.hz)).toEqual([1760, ...Array<number>(beats - 1).fill(880), 1760]);
+      expect(beeps(a).filter((b) => b.level === clickLevels.sub)).toHaveLength(2 * beats);
+    }
+  });
+
+  it('issue 22.2: the snapshot follows the beats and their place in the bar, not the quavers', () => {
+    const a = setup({ bpm: 100, timeSignature: '6/8' });
+    const vibrate = vi.fn(() => true);
+    const b = setup({ bpm: 100, timeSignature: '6/8', vibrate, haptics: true });
+    a.engine.start();
+    b.engine.start();
+    expect(a.engine.getSnapshot()).toMatchObject({ beat: 0, beatInBar: 0 });
+    a.clock.advance(75); // the first beat (0.05 s) is heard
+    expect(a.engine.getSnapshot()).toMatchObject({ beat: 1, beatInBar: 1 });
+    a.clock.advance(400); // quavers at 0.25 and 0.45 s: still the first beat
+    expect(a.engine.getSnapshot()).toMatchObject({ beat: 1, beatInBar: 1 });
+    a.clock.advance(200); // 0.65 s: the second beat
+    expect(a.engine.getSnapshot()).toMatchObject({ beat: 2, beatInBar: 2 });
+    a.clock.advance(600); // 1.25 s: the next bar
+    expect(a.engine.getSnapshot()).toMatchObject({ beat: 3, beatInBar: 1 });
+    // Haptics pulse on beats only: 1.3 s holds three beats and four quavers.
+    b.clock.advance(1_300);
+    expect(vibrate).toHaveBeenCalledTimes(3);
+  });
+
+  it('issue 22.2: a tempo change in compound time keeps three quavers to the beat', () => {
+    const a = setup({ bpm: 100, timeSignature: '6/8' });
+    a.engine.start();
+    a.clock.advance(100); // the clicks at 0.05 s (and up to 0.125 s) are handed out
+    a.engine.setBpm(60);
+    a.clock.advance(1_200);
+    const times = beeps(a).map((b) => b.at);
+    // From the next click on, quavers are 1/3 s apart (60 dotted crotchets a minute).
+    expectTimes(times.slice(0, 4), [0.05, 0.05 + 1 / 3, 0.05 + 2 / 3, 1.05]);
+    expect(beeps(a)[3]!.level).toBe(clickLevels.beat);
+  });
+
+  it('issue 22.2: changing the time signature stops it, like the spec menus; the same does not', () => {
+    const a = setup({ bpm: 120 });
+    expect(a.engine.getSnapshot()).toMatchObject({ timeSignature: '4/4', beatsPerBar: 4 });
+    a.engine.start();
+    a.engine.setTimeSignature('4/4');
+    expect(a.engine.getSnapshot().running).toBe(true);
+    a.engine.setTimeSignature('9/8');
+    expect(a.engine.getSnapshot()).toMatchObject({
+      running: false,
+      timeSignature: '9/8',
+      beatsPerBar: 3,
+    });
+    expect(a.clock.pending).toBe(0);
+  });
+
+  it('issue 22.2: drum samples are accented by level', async () => {
+    const a = setup({ sound: 'Snare Drum', bpm: 120, timeSignature: '2/4' });
+    a.engine.start();
+    await flush();
+    a.clock.advance(1_100);
+    expect(a.buffers).toHaveLength(3);
+    const levels = a.gains.slice(1).map((g) => g.gain.events[0]![1]);
+    expect(levels).toEqual([1, 0.7, 1]);
   });
 });
 

@@ -1,12 +1,22 @@
 /**
  * The metronome (spec §2.3 'Metronome', §4 'Metronome', §9): beats scheduled on the audio
  * clock by the look-ahead scheduler, each sounded as a Beep, a drum sample or nothing, with an
- * optional haptic pulse. No React (DESIGN habit 1); the audio context, fetch, vibrate and
+ * optional haptic pulse. Bars (issue 22 item 2): a time signature accents the first beat of
+ * each bar, and in compound time (6/8, 9/8, 12/8) the BPM counts dotted crotchets and the
+ * quavers between them click softly (src/music/meter.ts). No React (DESIGN habit 1); the audio context, fetch, vibrate and
  * timers are passed in (habit 2); React reads `getSnapshot` (habit 5).
  *
  * The view follows the audio, not the timer: a beat is published to the snapshot only once
  * the audio clock has reached the time it was scheduled for (issue 5).
  */
+import {
+  asTimeSignature,
+  clickAt,
+  clicksPerMinute,
+  meterOf,
+  type ClickKind,
+  type TimeSignature,
+} from '../music/meter.ts';
 import type { Hz } from '../music/notes.ts';
 import {
   createLookAheadScheduler,
@@ -41,6 +51,19 @@ export const DEFAULT_BPM: Bpm = 100;
 /** Spec §9 'Beep: sine 880 Hz, 50 ms'. */
 export const BEEP_FREQUENCY: Hz = 880;
 export const BEEP_DURATION: Seconds = 0.05;
+/**
+ * The first beat of a bar (issue 22 item 2): the Beep an octave higher — the same sine, so it
+ * reads as the same metronome, but unmistakable — and louder; a drum sample, louder only.
+ */
+export const ACCENT_FREQUENCY: Hz = 1760;
+/**
+ * Compound time's quavers between beats: the Beep quieter and shorter. They click because a
+ * 6/8 bar of two bare beats sounds exactly like 2/4: the soft quavers give the jig its
+ * lilt, while staying quiet enough that the dotted-crotchet pulse leads (issue 22 item 2).
+ */
+export const SUB_DURATION: Seconds = 0.03;
+/** Peak level of each click before the output gain: accent > beat > quaver. */
+export const clickLevels: Readonly<Record<ClickKind, number>> = { accent: 1, beat: 0.7, sub: 0.3 };
 /** Spec §9 'Haptic vibration: 50 ms'. */
 export const VIBRATION_MS = 50;
 /** Spec §9 'iOS substitute for haptics: 80 Hz tone, 30 ms' (iOS has no Vibration API). */
@@ -103,7 +126,9 @@ export interface MetronomeOptions {
   sound?: MetronomeSound;
   haptics?: boolean;
   bpm?: Bpm;
-  /** Peak gain of the clicks. */
+  /** Bars and their accent (issue 22 item 2); default 4/4. */
+  timeSignature?: TimeSignature;
+  /** Output gain; an ordinary beat peaks at gain × clickLevels.beat. */
   gain?: number;
 }
 
@@ -115,8 +140,16 @@ export interface MetronomeSnapshot {
   readonly view: MetronomeView;
   readonly sound: MetronomeSound;
   readonly haptics: boolean;
-  /** Beats heard since Start (0 before the first); the view animates on each change. */
+  readonly timeSignature: TimeSignature;
+  /** Beats in a bar: dotted crotchets in compound time (6/8 has 2). */
+  readonly beatsPerBar: number;
+  /**
+   * The last beat heard, counted from 1 at Start (0 before the first); the view animates on
+   * each change. Compound time's quavers are not beats: the view moves with the pulse.
+   */
   readonly beat: number;
+  /** Where that beat falls in its bar, from 1 (the accent); 0 before the first. */
+  readonly beatInBar: number;
   /** Seconds per beat at the last beat heard: the view's swing takes this long. */
   readonly beatSeconds: Seconds;
   readonly error: string | null;
@@ -130,6 +163,8 @@ export interface MetronomeEngine {
   setView(view: MetronomeView): void;
   setSound(sound: MetronomeSound): void;
   setHaptics(on: boolean): void;
+  /** Stops too, like the spec's menus: the next Start begins on the first beat of a bar. */
+  setTimeSignature(timeSignature: TimeSignature): void;
   /** Publishes beats whose time the audio clock has reached (call from animation frames). */
   poll(): void;
   getSnapshot(): MetronomeSnapshot;
@@ -144,7 +179,9 @@ const ATTACK: Seconds = 0.002;
 const START_DELAY: Seconds = 0.05;
 
 export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngine {
-  const { getContext, fetch, timers, vibrate, gain = 0.6 } = options;
+  // 0.85 × 0.7: an ordinary beat peaks at about 0.6, its level before accents existed.
+  const { getContext, fetch, timers, vibrate, gain = 0.85 } = options;
+  const timeSignature = asTimeSignature(options.timeSignature);
   let snapshot: MetronomeSnapshot = {
     running: false,
     loading: false,
@@ -152,7 +189,10 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
     view: options.view ?? 'Pendulum',
     sound: options.sound ?? 'Beep',
     haptics: options.haptics ?? false,
+    timeSignature,
+    beatsPerBar: meterOf(timeSignature).beatsPerBar,
     beat: 0,
+    beatInBar: 0,
     beatSeconds: secondsPerBeat(clampBpm(options.bpm ?? DEFAULT_BPM)),
     error: null,
   };
@@ -160,8 +200,9 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
   let context: MetronomeContextLike | null = null;
   let output: GainLike | null = null;
   let scheduler: LookAheadScheduler | null = null;
-  /** Beats in the audio graph not yet reached by the clock, in time order. */
-  let pending: Seconds[] = [];
+  /** Clicks in the audio graph not yet reached by the clock, in time order. */
+  let pending: { readonly time: Seconds; readonly kind: ClickKind; readonly beat: number }[] = [];
+  const meter = () => meterOf(snapshot.timeSignature);
   const samples = new Map<string, Promise<AudioBufferLike>>();
   const voices = new Set<NodeLike>();
   /** Bumped on every start and stop so a sample load that finishes late starts nothing. */
@@ -199,14 +240,21 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
       });
   }
 
-  function tone(ctx: MetronomeContextLike, out: NodeLike, at: Seconds, hz: Hz, dur: Seconds) {
+  function tone(
+    ctx: MetronomeContextLike,
+    out: NodeLike,
+    at: Seconds,
+    hz: Hz,
+    dur: Seconds,
+    level = 1,
+  ) {
     const osc = ctx.createOscillator();
     const amp = ctx.createGain();
     osc.type = 'sine';
     osc.frequency.setValueAtTime(hz, at);
     amp.gain.setValueAtTime(0, at);
-    amp.gain.linearRampToValueAtTime(1, at + ATTACK);
-    amp.gain.setValueAtTime(1, at + dur * 0.6);
+    amp.gain.linearRampToValueAtTime(level, at + ATTACK);
+    amp.gain.setValueAtTime(level, at + dur * 0.6);
     amp.gain.linearRampToValueAtTime(0, at + dur);
     osc.connect(amp);
     amp.connect(out);
@@ -220,16 +268,24 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
     out: NodeLike,
     at: Seconds,
     sample: AudioBufferLike | null,
+    kind: ClickKind,
   ) {
-    if (snapshot.sound === 'Beep') tone(ctx, out, at, BEEP_FREQUENCY, BEEP_DURATION);
-    else if (sample) {
+    const level = clickLevels[kind];
+    if (snapshot.sound === 'Beep') {
+      const hz = kind === 'accent' ? ACCENT_FREQUENCY : BEEP_FREQUENCY;
+      tone(ctx, out, at, hz, kind === 'sub' ? SUB_DURATION : BEEP_DURATION, level);
+    } else if (sample) {
       const src = ctx.createBufferSource();
+      const amp = ctx.createGain();
       src.buffer = sample;
-      src.connect(out);
+      amp.gain.setValueAtTime(level, at);
+      src.connect(amp);
+      amp.connect(out);
       src.start(at);
-      keep(src);
+      keep(src, amp);
     }
-    if (snapshot.haptics && !vibrate) {
+    // Haptics mark the beats, not compound time's quavers.
+    if (kind !== 'sub' && snapshot.haptics && !vibrate) {
       tone(ctx, out, at, HAPTIC_TONE_FREQUENCY, HAPTIC_TONE_DURATION);
     }
   }
@@ -238,15 +294,19 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
     if (!context || pending.length === 0) return;
     // currentTime is when the graph renders; the speaker plays it outputLatency later.
     const now = context.currentTime - (context.outputLatency ?? 0);
-    let heard = 0;
-    while (pending.length > 0 && pending[0]! <= now) {
-      pending.shift();
-      heard++;
+    let beat: number | null = null;
+    while (pending.length > 0 && pending[0]!.time <= now) {
+      const click = pending.shift()!;
+      if (click.kind !== 'sub') beat = click.beat;
     }
-    if (heard === 0) return;
+    if (beat === null) return;
     // navigator.vibrate cannot be scheduled ahead, so it fires when the beat is reached.
     if (snapshot.haptics && vibrate) vibrate(VIBRATION_MS);
-    update({ beat: snapshot.beat + heard, beatSeconds: secondsPerBeat(snapshot.bpm) });
+    update({
+      beat: beat + 1,
+      beatInBar: (beat % snapshot.beatsPerBar) + 1,
+      beatSeconds: secondsPerBeat(snapshot.bpm),
+    });
   }
 
   function begin(ctx: MetronomeContextLike, sample: AudioBufferLike | null) {
@@ -256,14 +316,18 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
     }
     output.gain.setValueAtTime(gain, ctx.currentTime);
     const out = output;
+    const m = meter();
+    // The scheduler's 'beats' are clicks: quavers in compound time, three to a dotted
+    // crotchet, all on one grid from one anchor, so the pulse keeps its sample accuracy.
     scheduler = createLookAheadScheduler({
       now: () => ctx.currentTime,
       timers,
-      bpm: snapshot.bpm,
-      onBeat: (beatTime) => {
-        const time = onSampleGrid(beatTime, ctx.sampleRate);
-        play(ctx, out, time, sample);
-        pending.push(time);
+      bpm: clicksPerMinute(snapshot.bpm, m),
+      onBeat: (clickTime, index) => {
+        const time = onSampleGrid(clickTime, ctx.sampleRate);
+        const { kind, beat } = clickAt(index, m);
+        play(ctx, out, time, sample, kind);
+        pending.push({ time, kind, beat });
       },
       onTick: poll,
     });
@@ -295,7 +359,7 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
     const ctx = (context ??= getContext());
     if (ctx.state === 'suspended') void ctx.resume();
     const run = ++generation;
-    update({ running: true, loading: false, beat: 0, error: null });
+    update({ running: true, loading: false, beat: 0, beatInBar: 0, error: null });
     const name =
       snapshot.sound === 'Snare Drum' || snapshot.sound === 'Bass Drum'
         ? sampleNames[snapshot.sound]
@@ -317,14 +381,17 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
     );
   }
 
-  /** Spec §4 'Changing view, sound or haptics stops it'. */
-  function change(patch: Partial<Pick<MetronomeSnapshot, 'view' | 'sound' | 'haptics'>>) {
+  /** Spec §4 'Changing view, sound or haptics stops it'; the time signature does too. */
+  function change(
+    patch: Partial<Pick<MetronomeSnapshot, 'view' | 'sound' | 'haptics' | 'timeSignature'>>,
+  ) {
     const changed = (Object.keys(patch) as Array<keyof typeof patch>).some(
       (k) => patch[k] !== snapshot[k],
     );
     if (!changed) return;
     stop();
-    update({ ...patch, error: null });
+    const beatsPerBar = meterOf(patch.timeSignature ?? snapshot.timeSignature).beatsPerBar;
+    update({ ...patch, beatsPerBar, beatInBar: 0, error: null });
   }
 
   return {
@@ -333,12 +400,13 @@ export function createMetronomeEngine(options: MetronomeOptions): MetronomeEngin
     setBpm(bpm) {
       const next = clampBpm(bpm);
       if (next === snapshot.bpm) return;
-      scheduler?.setBpm(next);
+      scheduler?.setBpm(clicksPerMinute(next, meter()));
       update({ bpm: next, beatSeconds: secondsPerBeat(next) });
     },
     setView: (view) => change({ view }),
     setSound: (sound) => change({ sound }),
     setHaptics: (haptics) => change({ haptics }),
+    setTimeSignature: (ts) => change({ timeSignature: asTimeSignature(ts) }),
     poll,
     getSnapshot: () => snapshot,
     subscribe(listener) {

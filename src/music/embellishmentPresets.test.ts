@@ -5,6 +5,7 @@ import {
   presetById,
   presetFamilies,
 } from './embellishmentPresets.ts';
+import { graceAllowed } from './graceRules.ts';
 import { graceNotes } from './tune/embellishments.ts';
 
 describe('embellishment presets', () => {
@@ -28,6 +29,33 @@ describe('embellishment presets', () => {
     for (const p of embellishmentPresets) {
       expect(p.graces).toEqual(graceNotes(p.code, { prev: null, note: p.melody }));
     }
+  });
+
+  it('issue 22.1: single gracenotes above their note and strikes below it, beside the 18 embellishments', () => {
+    const of = (family: string) => embellishmentPresets.filter((p) => p.family === family);
+    expect(presetFamilies.slice(0, 2)).toEqual(['Gracenotes', 'Strikes']);
+    expect(embellishmentPresets.length - of('Gracenotes').length - of('Strikes').length).toBe(18);
+    const graces = of('Gracenotes');
+    // G, D, E, F, High A (thumb), C and B gracenotes, each one note strictly above its melody.
+    expect(new Set(graces.map((p) => p.graces[0]))).toEqual(
+      new Set(['HG', 'D', 'E', 'F', 'HA', 'C', 'B']),
+    );
+    for (const p of graces) {
+      expect(p.graces).toHaveLength(1);
+      expect(graceAllowed(p.graces[0]!, p.melody, 'Gracenotes')).toBe(true);
+    }
+    expect(presetById('gg-LA')).toMatchObject({ name: 'G gracenote on Low A', graces: ['HG'] });
+    expect(presetById('tg-HG')).toMatchObject({ graces: ['HA'], melody: 'HG' });
+    const strikes = of('Strikes');
+    // A strike on every note from Low A to High A, plus the light strike on D.
+    expect(strikes.map((p) => p.melody)).toEqual(['LA', 'B', 'C', 'D', 'D', 'E', 'F', 'HG', 'HA']);
+    for (const p of strikes) {
+      expect(p.graces).toHaveLength(1);
+      expect(graceAllowed(p.graces[0]!, p.melody, 'Strikes')).toBe(true);
+    }
+    expect(presetById('strla-E')).toMatchObject({ name: 'Strike on E', graces: ['LA'] });
+    expect(presetById('strc-D')).toMatchObject({ name: 'Light strike on D', graces: ['C'] });
+    expect(describePreset(presetById('gg-LA')!)).toBe('High G, then Low A');
   });
 
   it('describes a movement in words', () => {

@@ -1,14 +1,18 @@
 /**
  * The grace-note trainer's embellishment presets (issue 5, beyond the spec: 'the common
- * embellishments (doublings, throws, grips, taorluaths, birls) as presets, shown and played').
+ * embellishments (doublings, throws, grips, taorluaths, birls) as presets, shown and played'),
+ * led by the single gracenotes and strikes a learner starts with (issue 22 item 1).
  * The grace notes come from the one embellishment table (src/music/tune/embellishments.ts), so
  * the trainer, the tune reader and playback always agree on what a movement is.
  */
 import { noteOf, pitches, type Pitch } from './notes.ts';
 import { graceNotes } from './tune/embellishments.ts';
 
-export type PresetFamily = 'Doublings' | 'Throws' | 'Grips' | 'Taorluaths' | 'Birls';
+export type PresetFamily =
+  'Gracenotes' | 'Strikes' | 'Doublings' | 'Throws' | 'Grips' | 'Taorluaths' | 'Birls';
 export const presetFamilies: readonly PresetFamily[] = [
+  'Gracenotes',
+  'Strikes',
   'Doublings',
   'Throws',
   'Grips',
@@ -60,8 +64,39 @@ function preset(
   };
 }
 
+const gracenote = (name: string, code: string, melody: Pitch) =>
+  preset('Gracenotes', `${name} gracenote on ${noteOf(melody).name}`, code, melody);
+const strike = (code: string, melody: Pitch, light = false) =>
+  preset('Strikes', `${light ? 'Light strike' : 'Strike'} on ${noteOf(melody).name}`, code, melody);
+
 /** Every preset, grouped by family in `presetFamilies` order. */
 export const embellishmentPresets: readonly EmbellishmentPreset[] = [
+  // Single gracenotes (BWW ag…tg), each above its note: the G gracenote on the notes a tutor
+  // starts with, D and E gracenotes on the low hand, F on E, the thumb (High A) gracenote on
+  // High G where a G gracenote cannot go, and the rarer C and B gracenotes.
+  gracenote('G', 'gg', 'LA'),
+  gracenote('G', 'gg', 'D'),
+  gracenote('G', 'gg', 'E'),
+  gracenote('D', 'dg', 'LA'),
+  gracenote('D', 'dg', 'B'),
+  gracenote('E', 'eg', 'LA'),
+  gracenote('E', 'eg', 'D'),
+  gracenote('F', 'fg', 'E'),
+  gracenote('Thumb (High A)', 'tg', 'HG'),
+  gracenote('C', 'cg', 'LA'),
+  gracenote('B', 'bg', 'LG'),
+  // Strikes (BWW str…): the gracenote just below the note, as in the embellishment table —
+  // Low G under Low A…D (C in the light strike on D), Low A under E, E under F, F under
+  // High G, High G under High A.
+  strike('strlg', 'LA'),
+  strike('strlg', 'B'),
+  strike('strlg', 'C'),
+  strike('strlg', 'D'),
+  strike('strc', 'D', true),
+  strike('strla', 'E'),
+  strike('stre', 'F'),
+  strike('strf', 'HG'),
+  strike('strhg', 'HA'),
   ...pitches.map((p) => preset('Doublings', `${noteOf(p).name} doubling`, `db${bwwSuffix[p]}`, p)),
   preset('Throws', 'Throw on D', 'thrd', 'D'),
   preset('Throws', 'Heavy throw on D', 'hvthrd', 'D'),

@@ -10,6 +10,7 @@
 
 import { initialsProblem } from '../../contracts/initials.ts';
 import { isUuid } from '../../contracts/uuid.ts';
+import type { TimeSignature } from '../../music/meter.ts';
 
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
@@ -52,6 +53,8 @@ export interface MetronomePreferences {
   readonly view: 'None' | 'Circle' | 'Pendulum';
   readonly sound: 'None' | 'Beep' | 'Snare Drum' | 'Bass Drum';
   readonly haptics: boolean;
+  /** Issue 22 item 2; absent in records stored before it (read as 4/4 by asTimeSignature). */
+  readonly timeSignature?: TimeSignature;
 }
 
 /**

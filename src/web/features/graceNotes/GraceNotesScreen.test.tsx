@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraceNotePlayer } from '../../../audio/graceNotePlayer.ts';
+import { graceModeExplanations } from '../../../music/graceRules.ts';
 import { FakeStorage } from '../../storage/fakeStorage.ts';
 import { keys } from '../../storage/keys.ts';
 import { createSettingsStore, type SettingsStore } from '../../storage/settingsStore.ts';
@@ -128,7 +129,7 @@ describe('GraceNotesScreen', () => {
     await user.click(melody('D'));
     await user.click(grace('Low G'));
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    expect(player.play).toHaveBeenCalledWith(640, 426, 1.5);
+    expect(player.play).toHaveBeenCalledWith(640, 426, 1.5, 'Strikes');
     expect(screen.getByRole('button', { name: 'Playing…' })).toBeTruthy();
   });
 
@@ -152,6 +153,78 @@ describe('GraceNotesScreen', () => {
     // The drawing stays hidden until VexFlow has loaded; its label is set from the start.
     const label = 'Treble staff: D half note, then grace note Low G before D';
     expect(document.querySelector(`[role="img"][aria-label="${label}"]`)).not.toBeNull();
+  });
+
+  it('issue 22.1: Strikes is the default mode; each mode has its one-line explanation', () => {
+    setup();
+    const strikes = screen.getByRole('radio', { name: 'Strikes' });
+    const gracenotes = screen.getByRole('radio', { name: 'Gracenotes' });
+    expect((strikes as HTMLInputElement).checked).toBe(true);
+    expect((gracenotes as HTMLInputElement).checked).toBe(false);
+    expect(strikes.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(strikes.getAttribute('aria-describedby')!)?.textContent).toBe(
+      graceModeExplanations.Strikes,
+    );
+    expect(screen.getByText(graceModeExplanations.Gracenotes)).toBeTruthy();
+  });
+
+  it('issue 22.1: Gracenotes mode disables buttons by its rule and plays grace then melody', async () => {
+    const user = userEvent.setup();
+    const { player, grace, melody } = setup();
+    await user.click(melody('D'));
+    await user.click(grace('Low G'));
+    // Switching keeps the melody and clears a grace the new rule forbids.
+    await user.click(screen.getByRole('radio', { name: 'Gracenotes' }));
+    expect(grace('Low G').getAttribute('aria-pressed')).toBe('false');
+    expect(melody('D').getAttribute('aria-pressed')).toBe('true');
+    expect(grace('C').hasAttribute('disabled')).toBe(true);
+    expect(grace('D').hasAttribute('disabled')).toBe(true);
+    expect(grace('E').hasAttribute('disabled')).toBe(false);
+    expect(grace('High A').hasAttribute('disabled')).toBe(false);
+    await user.click(melody('D'));
+    await user.click(grace('High G'));
+    expect(melody('High G').hasAttribute('disabled')).toBe(true);
+    expect(melody('High A').hasAttribute('disabled')).toBe(true);
+    expect(melody('F').hasAttribute('disabled')).toBe(false);
+    expect(melody('Low G').hasAttribute('disabled')).toBe(false);
+    await user.click(melody('Low A'));
+    expect(screen.getByRole('status').textContent).toBe('High G gracenote before Low A.');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(player.play).toHaveBeenCalledWith(480, 840, 3, 'Gracenotes');
+    // Back to Strikes: the spec's rule again, and the High G grace is cleared.
+    await user.click(screen.getByRole('radio', { name: 'Strikes' }));
+    expect(grace('High G').getAttribute('aria-pressed')).toBe('false');
+    expect(grace('Low G').hasAttribute('disabled')).toBe(false);
+    expect(grace('B').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('issue 22.1: the columns say which holds the grace and which the melody', async () => {
+    const user = userEvent.setup();
+    setup();
+    const described = (title: string) => {
+      const column = screen.getByRole('group', { name: title });
+      return document.getElementById(column.getAttribute('aria-describedby')!)?.textContent;
+    };
+    expect(described('Grace')).toMatch(/quick note, lower/);
+    expect(described('Melody')).toMatch(/tune’s note, before and after/);
+    await user.click(screen.getByRole('radio', { name: 'Gracenotes' }));
+    expect(described('Grace')).toMatch(/quick note, higher, played first/);
+    expect(described('Melody')).toMatch(/after the grace/);
+  });
+
+  it('issue 22.1: single gracenote and strike presets sit beside the embellishments', async () => {
+    const user = userEvent.setup();
+    const embellishments = fakeEmbellishmentPlayer();
+    setup(embellishments);
+    for (const name of ['Gracenotes', 'Strikes', 'Doublings', 'Throws', 'Grips']) {
+      expect(screen.getByRole('group', { name })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('button', { name: 'G gracenote on Low A' }));
+    expect(screen.getByTestId('preset-notes').textContent).toBe('High G, then Low A');
+    await user.click(screen.getByRole('button', { name: 'Play G gracenote on Low A' }));
+    expect(embellishments.play).toHaveBeenCalledWith(480, [840], 3);
+    await user.click(screen.getByRole('button', { name: 'Strike on E' }));
+    expect(screen.getByTestId('preset-notes').textContent).toBe('Low A, then E');
   });
 
   it('shows and plays an embellishment preset with its fingering sequence', async () => {

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fingeringOf } from '../../../music/fingering.ts';
 import {
+  DEFAULT_GRACE_MODE,
   emptySelection,
   graceAllowed,
   melodyAllowed,
   selectGrace,
+  selectionInMode,
   selectMelody,
+  type GraceMode,
   type GraceSelection,
 } from '../../../music/graceRules.ts';
 import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
@@ -17,6 +20,7 @@ import type { SettingsStore } from '../../storage/settingsStore.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { useAlternatingPitch } from './useAlternatingPitch.ts';
 import { EmbellishmentPresets } from './EmbellishmentPresets.tsx';
+import { GraceModeChoice } from './GraceModeChoice.tsx';
 import type { CreateEmbellishmentPlayer } from './useEmbellishmentPlayer.ts';
 import {
   browserGraceNotePlayer,
@@ -34,18 +38,41 @@ export interface GraceNotesScreenProps {
   readonly store?: SettingsStore;
 }
 
+type ColumnTitle = 'Grace' | 'Melody';
+
+/**
+ * What each column holds in each mode, under its spec heading (R-2.3.GRACE-01 keeps 'Grace'
+ * and 'Melody'), so a learner knows which is the quick note and which the tune's note
+ * (issue 22 item 1).
+ */
+const columnCaptions: Readonly<Record<GraceMode, Readonly<Record<ColumnTitle, string>>>> = {
+  Strikes: {
+    Grace: 'The quick note, lower, between the melody notes',
+    Melody: 'The tune’s note, before and after the grace',
+  },
+  Gracenotes: {
+    Grace: 'The quick note, higher, played first',
+    Melody: 'The tune’s note, after the grace',
+  },
+};
+
 interface ColumnProps {
-  readonly title: 'Grace' | 'Melody';
+  readonly title: ColumnTitle;
+  readonly caption: string;
   readonly selected: Pitch | null;
   readonly allowed: (p: Pitch) => boolean;
   readonly onSelect: (p: Pitch) => void;
 }
 
 /** One column of nine note buttons, highest at the top as on the staff and the chanter. */
-function NoteColumn({ title, selected, allowed, onSelect }: ColumnProps) {
+function NoteColumn({ title, caption, selected, allowed, onSelect }: ColumnProps) {
+  const captionId = useId();
   return (
-    <fieldset className="grace-notes__column">
+    <fieldset className="grace-notes__column" aria-describedby={captionId}>
       <legend>{title}</legend>
+      <p id={captionId} className="grace-notes__caption" data-testid={`${title}-caption`}>
+        {caption}
+      </p>
       <ul>
         {[...notes].reverse().map((n) => (
           <li key={n.pitch}>
@@ -71,13 +98,16 @@ function NoteColumn({ title, selected, allowed, onSelect }: ColumnProps) {
  * melody note (grace strictly lower, R-4.GRACE-02..04; choosing the chosen note clears it,
  * R-4.GRACE-01), watch the fingering alternate (R-4.GRACE-05/06) and hear the phrase
  * (R-4.GRACE-07..09) with the staff (R-2.3.GRACE-02); below, the common embellishments as
- * presets, shown and played (issue 5, beyond the spec).
+ * presets, shown and played (issue 5, beyond the spec). The spec's rules are the 'Strikes'
+ * mode, the default; 'Gracenotes' mode puts the grace above the melody and plays it first
+ * (issue 22 item 1). The mode is not stored: the screen keeps no other preference either.
  */
 export default function GraceNotesScreen({
   createPlayer = browserGraceNotePlayer,
   createEmbellishmentPlayer,
   store,
 }: GraceNotesScreenProps) {
+  const [mode, setMode] = useState<GraceMode>(DEFAULT_GRACE_MODE);
   const [selection, setSelection] = useState<GraceSelection>(emptySelection);
   const [display, setDisplay] = useState<Display>('Show Fingering');
   const [gain] = useStoredValue(keys.gain, store);
@@ -100,25 +130,36 @@ export default function GraceNotesScreen({
       ? 'Choose a melody note.'
       : grace === null
         ? `${noteOf(melody).name}, no grace note.`
-        : `${noteOf(grace).name} grace note on ${noteOf(melody).name}.`;
+        : mode === 'Strikes'
+          ? `${noteOf(grace).name} grace note on ${noteOf(melody).name}.`
+          : `${noteOf(grace).name} gracenote before ${noteOf(melody).name}.`;
 
   return (
     <section className="page grace-notes">
       <h1>Grace Notes</h1>
       <MenuBar label="Grace note options" menus={[displayMenu]} className="grace-notes__menus" />
+      <GraceModeChoice
+        mode={mode}
+        onChange={(next) => {
+          setMode(next);
+          setSelection((s) => selectionInMode(s, next));
+        }}
+      />
       <div className="grace-notes__layout">
         <div className="grace-notes__columns">
           <NoteColumn
             title="Grace"
+            caption={columnCaptions[mode].Grace}
             selected={grace}
-            allowed={(p) => graceAllowed(p, melody)}
-            onSelect={(p) => setSelection((s) => selectGrace(s, p))}
+            allowed={(p) => graceAllowed(p, melody, mode)}
+            onSelect={(p) => setSelection((s) => selectGrace(s, p, mode))}
           />
           <NoteColumn
             title="Melody"
+            caption={columnCaptions[mode].Melody}
             selected={melody}
-            allowed={(p) => melodyAllowed(p, grace)}
-            onSelect={(p) => setSelection((s) => selectMelody(s, p))}
+            allowed={(p) => melodyAllowed(p, grace, mode)}
+            onSelect={(p) => setSelection((s) => selectMelody(s, p, mode))}
           />
         </div>
         <div className="grace-notes__panel">
@@ -134,7 +175,12 @@ export default function GraceNotesScreen({
             disabled={melody === null}
             onClick={() =>
               melody &&
-              player.play(noteOf(melody).frequency, grace ? noteOf(grace).frequency : null, gain)
+              player.play(
+                noteOf(melody).frequency,
+                grace ? noteOf(grace).frequency : null,
+                gain,
+                mode,
+              )
             }
           >
             {playing ? 'Playing…' : 'Play'}

@@ -11,6 +11,33 @@ export interface BeatVisualProps {
   readonly beat: number;
   /** Seconds to the next beat: each swing or step takes exactly this long. */
   readonly beatSeconds: number;
+  /** Beats in a bar (issue 22 item 2): the Circle's marks and the bar's dots. */
+  readonly beatsPerBar: number;
+  /** The last beat's place in its bar, from 1; 0 before the first. */
+  readonly beatInBar: number;
+}
+
+/**
+ * Where the bar is (issue 22 item 2): one dot a beat, the first (the accent) larger, the beat
+ * just heard lit. It does not move, so it shows the bar under reduced motion too.
+ */
+function BarPosition({
+  running,
+  beatsPerBar,
+  beatInBar,
+}: Pick<BeatVisualProps, 'running' | 'beatsPerBar' | 'beatInBar'>) {
+  return (
+    <ol className="metronome-bar" aria-hidden="true">
+      {Array.from({ length: beatsPerBar }, (_, i) => (
+        <li
+          key={i}
+          className="metronome-bar-dot"
+          data-accent={i === 0 || undefined}
+          data-current={(running && beatInBar === i + 1) || undefined}
+        />
+      ))}
+    </ol>
+  );
 }
 
 /**
@@ -19,8 +46,17 @@ export interface BeatVisualProps {
  * the dot each mark, exactly as the next beat sounds. Reduced motion: no swinging or turning,
  * only the flash on each beat (metronome.css).
  */
-export function BeatVisual({ view, running, beat, beatSeconds }: BeatVisualProps) {
-  if (view === 'None') return null;
+export function BeatVisual(props: BeatVisualProps) {
+  if (props.view === 'None') return null;
+  return (
+    <>
+      <BeatPicture {...props} />
+      <BarPosition {...props} />
+    </>
+  );
+}
+
+function BeatPicture({ view, running, beat, beatSeconds, beatsPerBar }: BeatVisualProps) {
   const style = { '--beat-seconds': `${beatSeconds}s` } as CSSProperties;
   // The flash restarts its animation by remounting on every beat (key).
   const flash = beat > 0 ? 'metronome-flash' : undefined;
@@ -49,19 +85,22 @@ export function BeatVisual({ view, running, beat, beatSeconds }: BeatVisualProps
       </svg>
     );
   }
-  // Circle: from each beat the dot takes one beat to travel a quarter turn, so it reaches the
-  // next mark as the next beat sounds. Stopping jumps it home (no transition when stopped).
-  const turn = running ? beat * 90 : 0;
+  // Circle: one mark a beat of the bar, the accent's at the top and larger (issue 22 item 2).
+  // From each beat the dot takes one beat to travel to the next mark, so it reaches it as the
+  // next beat sounds and is back at the top on every first beat. Stopping jumps it home (no
+  // transition when stopped).
+  const step = 360 / beatsPerBar;
+  const turn = running ? beat * step : 0;
   return (
     <svg className="metronome-visual circle" viewBox="0 0 200 200" aria-hidden="true" style={style}>
       <circle className="circle-ring" cx="100" cy="100" r="78" />
-      {[0, 90, 180, 270].map((a) => (
+      {Array.from({ length: beatsPerBar }, (_, i) => i * step).map((a) => (
         <circle
           key={a}
-          className="circle-mark"
+          className={a === 0 ? 'circle-mark circle-mark--accent' : 'circle-mark'}
           cx={100 + 78 * Math.sin((a * Math.PI) / 180)}
           cy={100 - 78 * Math.cos((a * Math.PI) / 180)}
-          r="5"
+          r={a === 0 ? 9 : 5}
         />
       ))}
       <circle key={beat} className={`circle-core ${flash ?? ''}`} cx="100" cy="100" r="46" />

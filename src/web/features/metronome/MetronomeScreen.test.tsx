@@ -223,6 +223,81 @@ describe('Metronome screen', () => {
     expect(chrome.checked('Haptics')).toEqual(['On']);
   });
 
+  it('issue 22.2: a time signature choice, 4/4 by default, explains the beat and is stored', async () => {
+    const { user, toggle } = setup();
+    const group = screen.getByRole('group', { name: 'Time signature' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((o) => (o as HTMLInputElement).value)).toEqual([
+      '2/4',
+      '3/4',
+      '4/4',
+      '6/8',
+      '9/8',
+      '12/8',
+    ]);
+    expect((screen.getByRole('radio', { name: '4/4' }) as HTMLInputElement).checked).toBe(true);
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    const line = () =>
+      document.getElementById(group.getAttribute('aria-describedby')!)?.textContent;
+    expect(line()).toMatch(/^4 crotchet beats a bar, the first accented/);
+    // Choosing stops the beats, like the spec's menus, and keeps the other preferences.
+    await user.click(toggle());
+    await user.click(screen.getByRole('radio', { name: '6/8' }));
+    expect(toggle().textContent).toBe('Start');
+    expect(line()).toMatch(/^2 dotted-crotchet beats a bar.*BPM counts dotted crotchets/);
+    expect(store.read(keys.metronome)).toEqual({
+      view: 'Pendulum',
+      sound: 'Beep',
+      haptics: false,
+      timeSignature: '6/8',
+    });
+  });
+
+  it('issue 22.2: a stored time signature is the starting choice; an old record reads as 4/4', () => {
+    store.write(keys.metronome, { view: 'Circle', sound: 'Beep', haptics: false });
+    const first = setup();
+    expect((screen.getByRole('radio', { name: '4/4' }) as HTMLInputElement).checked).toBe(true);
+    expect(first.engine().getSnapshot().timeSignature).toBe('4/4');
+    cleanup();
+    store.write(keys.metronome, {
+      view: 'Circle',
+      sound: 'Beep',
+      haptics: false,
+      timeSignature: '9/8',
+    });
+    const second = setup();
+    expect((screen.getByRole('radio', { name: '9/8' }) as HTMLInputElement).checked).toBe(true);
+    expect(second.engine().getSnapshot()).toMatchObject({ timeSignature: '9/8', beatsPerBar: 3 });
+  });
+
+  it('issue 22.2: the beat indicator shows the place in the bar, the first beat marked', async () => {
+    store.write(keys.metronome, { view: 'Circle', sound: 'Beep', haptics: false });
+    const { user, toggle, clock } = setup();
+    await user.click(screen.getByRole('radio', { name: '3/4' }));
+    const dots = () => [...document.querySelectorAll('.metronome-bar-dot')];
+    const current = () => dots().findIndex((d) => d.hasAttribute('data-current')) + 1;
+    expect(dots()).toHaveLength(3);
+    expect(dots().map((d) => d.hasAttribute('data-accent'))).toEqual([true, false, false]);
+    // The Circle has one mark a beat, the accent's larger.
+    expect(document.querySelectorAll('.circle-mark')).toHaveLength(3);
+    expect(document.querySelectorAll('.circle-mark--accent')).toHaveLength(1);
+    expect(current()).toBe(0);
+    await user.click(toggle());
+    const stage = document.querySelector('.metronome-stage')!;
+    act(() => clock.advance(100)); // 100 BPM: beats at 0.05, 0.65, 1.25, 1.85 s
+    expect(current()).toBe(1);
+    act(() => clock.advance(600));
+    expect(current()).toBe(2);
+    expect(stage.getAttribute('data-beat-in-bar')).toBe('2');
+    act(() => clock.advance(1_200));
+    expect(current()).toBe(1); // the fourth beat begins the second bar
+    expect(stage.getAttribute('data-beat')).toBe('4');
+    // 6/8: two beats a bar, the quavers do not move the indicator.
+    await user.click(screen.getByRole('radio', { name: '6/8' }));
+    expect(dots()).toHaveLength(2);
+    expect(document.querySelectorAll('.circle-mark')).toHaveLength(2);
+  });
+
   it('leaving the page stops the metronome', async () => {
     const { user, toggle, clock, engine } = setup();
     await user.click(toggle());

@@ -13,6 +13,7 @@ import { keys } from '../../storage/keys.ts';
 import type { SettingsStore } from '../../storage/settingsStore.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { BeatVisual } from './BeatVisual.tsx';
+import { TimeSignatureChoice } from './TimeSignatureChoice.tsx';
 import { browserConfirm, mayEnableHaptics, type Confirm } from './hapticsConfirm.ts';
 import { browserMetronome, useMetronome, type CreateMetronome } from './useMetronome.ts';
 import './metronome.css';
@@ -31,7 +32,8 @@ export interface MetronomeScreenProps {
 /**
  * The Metronome (spec §2.3, §4 'Metronome', §9): View, Sound and Haptics menus, the BPM with
  * minus, plus and a slider (60–240, clamped), and one Start/Stop button. Preferences (view,
- * sound, haptics) are stored (spec §3 'metronome preferences'); the BPM starts at 100.
+ * sound, haptics) are stored (spec §3 'metronome preferences'); the BPM starts at 100. The
+ * time signature (issue 22 item 2) is stored with them and, like them, stops the beats.
  */
 export default function MetronomeScreen({
   createEngine = browserMetronome,
@@ -90,6 +92,7 @@ export default function MetronomeScreen({
         <div
           className={`metronome-stage metronome-stage--${state.view.toLowerCase()}`}
           data-beat={state.beat}
+          data-beat-in-bar={state.beatInBar}
           data-running={state.running}
         >
           <BeatVisual
@@ -97,6 +100,8 @@ export default function MetronomeScreen({
             running={state.running}
             beat={state.beat}
             beatSeconds={state.beatSeconds}
+            beatsPerBar={state.beatsPerBar}
+            beatInBar={state.beatInBar}
           />
         </div>
         <div className="metronome-controls">
@@ -140,6 +145,13 @@ export default function MetronomeScreen({
             <span>{MIN_BPM}</span>
             <span>{MAX_BPM}</span>
           </div>
+          <TimeSignatureChoice
+            value={state.timeSignature}
+            onChange={(timeSignature) => {
+              engine.setTimeSignature(timeSignature);
+              setPreferences({ ...preferences, timeSignature });
+            }}
+          />
           <button
             type="button"
             className={`button metronome-toggle${state.running ? ' is-running' : ''}`}

@@ -6,6 +6,7 @@ import {
   type MetronomeEngine,
   type MetronomeSnapshot,
 } from '../../../audio/metronomeEngine.ts';
+import { asTimeSignature } from '../../../music/meter.ts';
 import type { MetronomePreferences } from '../../storage/keys.ts';
 
 export type CreateMetronome = (preferences: MetronomePreferences) => MetronomeEngine;
@@ -14,6 +15,7 @@ export type CreateMetronome = (preferences: MetronomePreferences) => MetronomeEn
 export const browserMetronome: CreateMetronome = (preferences) =>
   createMetronomeEngine({
     ...preferences,
+    timeSignature: asTimeSignature(preferences.timeSignature),
     // The shared context is created and resumed inside the Start click (autoplay rules).
     getContext: () => sharedAudioContext().get(),
     fetch: (url) => window.fetch(url),
@@ -41,6 +43,7 @@ export function useMetronome(
     engine.setView(preferences.view);
     engine.setSound(preferences.sound);
     engine.setHaptics(preferences.haptics);
+    engine.setTimeSignature(asTimeSignature(preferences.timeSignature));
   }, [engine, preferences]);
 
   // The timer publishes beats every 25 ms; animation frames publish them on the frame the
