@@ -5,8 +5,8 @@
  * the piper has played a note greeted every first visit to a listening screen with a nag
  * about something not yet tried. Note detection means something once the microphone has
  * heard the chanter, so the dialog is due after the piper has played a few notes through the
- * microphone, at the first pause (never over a note being played, nor over a game in
- * progress). The keyboard chanter detects nothing, so it never makes the dialog due. The
+ * microphone, at a moment no note is sounding (between notes, or when the piper stops), and
+ * never over a game in progress. The keyboard chanter detects nothing, so it never makes the dialog due. The
  * dialog service still applies the spec's session, seen and chanter rules (spec §4 'Dialog
  * display'); forced navigation ('Set Up Custom Chanter') is unchanged.
  */
