@@ -85,12 +85,7 @@ export function acceptsFrame(hz: Hz, index: number, measured: Measured): boolean
 }
 
 export type CalibrationProblemKind =
-  | 'missing'
-  | 'order'
-  | 'octave'
-  | 'range'
-  | 'interval'
-  | 'neighbours';
+  'missing' | 'order' | 'octave' | 'range' | 'interval' | 'neighbours';
 
 export interface CalibrationProblem {
   /** The note to play again (Low G = 0 … High A = 8). */
