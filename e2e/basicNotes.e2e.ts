@@ -27,7 +27,8 @@ describe('basic notes', () => {
     // A basic note stops after 1 s.
     await expect.poll(() => status(page), { timeout: 3_000 }).toBe(' ');
 
-    await page.getByRole('checkbox', { name: 'Simulate Chanter' }).check();
+    // Issue 22 item 12: the chanter voice from the start.
+    expect(await page.getByRole('checkbox', { name: 'Simulate Chanter' }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: 'Include Drones' }).check();
     const volume = page.getByRole('slider', { name: 'Drone volume' });
     expect(await volume.inputValue()).toBe('0.5');

@@ -95,12 +95,8 @@ describe('Blaster (issue 7 part 4)', () => {
     await page.addInitScript(instrument);
     await page.goto(app.url('/blaster'));
     await page.getByRole('heading', { level: 1, name: 'Blaster' }).waitFor();
-    // Spec §2.4: the standard chanter is in use, so Chanter Recommended shows once.
-    const dialog = page.getByRole('dialog', { name: 'Chanter Recommended' });
-    await dialog.waitFor({ timeout: 10_000 });
-    await dialog.getByRole('button', { name: 'Continue With Standard' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-
+    // Issue 22.12: Chanter Recommended waits for notes heard through the microphone, so a
+    // keyboard game on the Standard chanter never meets it (a click under it would fail).
     await page.getByRole('button', { name: 'Keyboard chanter' }).click();
     await page.getByRole('radio', { name: /Level 1/ }).check();
     await page.screenshot({ path: `${SHOTS}/blaster-setup-1280.png`, fullPage: true });

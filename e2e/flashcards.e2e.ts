@@ -80,10 +80,15 @@ describe('flash cards', () => {
     await closePage(page);
   });
 
-  it('listening quiz driven by the keyboard chanter: right, wrong and a summary', async () => {
+  it('issue 22.4 listening quiz driven by the keyboard chanter: staff-only card by default, right, wrong and a summary', async () => {
     const page = await open(app);
     await page.getByRole('button', { name: 'Keyboard chanter' }).click();
     await page.getByRole('button', { name: 'Start Quiz' }).click();
+    // The card shows the staff and not the answer (issue 22 item 4).
+    await page.locator('[data-testid="quiz-card"] .flash-card__staff svg').waitFor();
+    expect(await page.getByTestId('quiz-card-name').count()).toBe(0);
+    // Named cards make the answers below easy to read off.
+    await page.getByLabel('Card shows').selectOption('name');
     for (let card = 0; card < 10; card++) {
       const shown = await quizCard(page);
       expect(shown).toBe(card % 2 === 0 ? 'Low G' : 'Low A');

@@ -9,7 +9,9 @@ import {
   calibrationProblems,
   chanterOffset,
   expectedHz,
+  justCents,
   median,
+  minimumNeighbourGap,
 } from './chanterCalibration.ts';
 import { notes } from './notes.ts';
 
@@ -92,6 +94,69 @@ describe('calibrationProblems', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ index: 7, kind: 'interval' });
     expect(problems[0]!.message).toMatch(/^High G is 6\d cents flat against your Low A/);
+  });
+});
+
+describe('issue 22.3: neighbouring notes closer than a chanter allows', () => {
+  it('derives each pair’s minimum from the standard chanter: half its gap', () => {
+    // F 800 → High G 840 Hz is 84.5 cents; C 600 → D 640 is 111.7; High G → High A 231.2.
+    expect(minimumNeighbourGap(6)).toBeCloseTo(42.2, 1);
+    expect(minimumNeighbourGap(3)).toBeCloseTo(55.9, 1);
+    expect(minimumNeighbourGap(7)).toBeCloseTo(115.6, 1);
+  });
+
+  it('flags a High G 22 cents above F that passes every other check, naming both notes and the gap', () => {
+    const measured = [...standard];
+    measured[6] = 800 * 2 ** (25 / 1200); // F 25 cents sharp: within INTERVAL_CENTS
+    measured[7] = measured[6] * 2 ** (22 / 1200); // High G 38 cents flat of its place
+    const problems = calibrationProblems(measured);
+    expect(problems).toEqual([
+      {
+        index: 7,
+        kind: 'neighbours',
+        message:
+          'High G is only 22 cents above F. On a chanter they are about 84 cents apart, and never closer than about 42, so one of them was misheard. Play High G again.',
+      },
+    ]);
+  });
+
+  it('asks for the note further from its place against Low A', () => {
+    const measured = [...standard];
+    measured[3] = 600 * 2 ** (45 / 1200); // C 45 sharp
+    measured[4] = 640 * 2 ** (-15 / 1200); // D 15 flat: C–D only 52 cents (minimum 56)
+    const [problem] = calibrationProblems(measured);
+    expect(problem).toMatchObject({ index: 3, kind: 'neighbours' });
+    expect(problem!.message).toMatch(/^D is only 52 cents above C\. .* Play C again\.$/);
+  });
+
+  it('accepts neighbours taped about 20 cents towards each other', () => {
+    const measured = [...standard];
+    measured[6] = 800 * 2 ** (20 / 1200);
+    measured[7] = 840 * 2 ** (-20 / 1200); // F–High G 44.5 cents
+    expect(calibrationProblems(measured)).toEqual([]);
+  });
+});
+
+describe('issue 22.3: justCents, against just intonation on the piper’s Low A', () => {
+  it('is null for every note until Low A is measured', () => {
+    expect(justCents([426, null, null, null, null, null, null, null, null])).toEqual(
+      Array(9).fill(null),
+    );
+  });
+
+  it('reads the standard chanter in tune but for Low G (426 Hz, not 480·8/9 = 426.7)', () => {
+    const cents = justCents(standard).map((c) => Math.round(c!));
+    expect(cents).toEqual([-3, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('measures against the piper’s own Low A, not against 480 Hz', () => {
+    const measured = shifted(-25);
+    measured[7] = 840 * 2 ** (-40 / 1200); // High G a further 15 cents flat
+    const cents = justCents(measured);
+    expect(cents[1]).toBe(0);
+    expect(cents[5]).toBeCloseTo(0, 6);
+    expect(cents[7]).toBeCloseTo(-15, 6);
+    expect(justCents([...measured.slice(0, 4), null, ...measured.slice(5)])[4]).toBeNull();
   });
 });
 

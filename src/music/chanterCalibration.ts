@@ -6,6 +6,7 @@
  */
 import { STANDARD_CHANTER, centsBetween, classify, type Cents } from './chanter.ts';
 import { notes, type Hz } from './notes.ts';
+import { justFrequencies } from './tunerReference.ts';
 
 /** A calibration in progress: one measured frequency per note, Low G … High A, or null. */
 export type Measured = readonly (Hz | null)[];
@@ -28,6 +29,23 @@ export const RANGE_CENTS: Cents = 100;
 export const INTERVAL_CENTS: Cents = 50;
 /** An octave slip: a reading 1200 ± this many cents from where the note should be. */
 const OCTAVE_SLIP_CENTS: Cents = 150;
+/**
+ * How close two neighbouring notes may come, as a share of their gap on the standard chanter
+ * (issue 22 item 3). The standard chanter has the narrowest gaps any Highland chanter has: its
+ * High G is 7:4 of Low A and its D 4:3, where MacNeill's tuning puts them at 9:5 and 27:20,
+ * widening F–High G from 85 to 133 cents and C–D from 112 to 133 (Macpherson, "Hear various
+ * chanter tunings", http://publish.uwo.ca/~emacphe3/pipes/acoustics/hearscales.html). Tape and
+ * reeds move a note 10–30 cents, so half the standard gap lets both neighbours of the
+ * narrowest pair sit ~20 cents towards each other (F–High G down to 42 cents) and still calls
+ * a High G 22 cents above F what it is: a misreading, not a chanter.
+ */
+export const NEIGHBOUR_GAP_SHARE = 0.5;
+
+/** The narrowest plausible gap (cents) from note `lower` up to note `lower + 1`. */
+export function minimumNeighbourGap(lower: number): Cents {
+  const fs = STANDARD_CHANTER.frequencies;
+  return NEIGHBOUR_GAP_SHARE * centsBetween(fs[lower + 1]!, fs[lower]!);
+}
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -66,7 +84,8 @@ export function acceptsFrame(hz: Hz, index: number, measured: Measured): boolean
   return classify(hz, shifted)?.index === index;
 }
 
-export type CalibrationProblemKind = 'missing' | 'order' | 'octave' | 'range' | 'interval';
+export type CalibrationProblemKind =
+  'missing' | 'order' | 'octave' | 'range' | 'interval' | 'neighbours';
 
 export interface CalibrationProblem {
   /** The note to play again (Low G = 0 … High A = 8). */
@@ -83,7 +102,8 @@ const centsText = (c: Cents) => `${Math.round(Math.abs(c))} cents ${c > 0 ? 'sha
  * Checks, in order: every note measured; no octave slips (a reading about an octave off where
  * the chanter's Low A puts the note: the detector or the piper jumped); each note higher than
  * the one below; each note within RANGE_CENTS of the standard; each interval from Low A
- * within INTERVAL_CENTS of the standard interval.
+ * within INTERVAL_CENTS of the standard interval; neighbouring notes at least
+ * minimumNeighbourGap apart.
  */
 export function calibrationProblems(measured: Measured): CalibrationProblem[] {
   const problems: CalibrationProblem[] = [];
@@ -151,7 +171,44 @@ export function calibrationProblems(measured: Measured): CalibrationProblem[] {
       );
     }
   });
+  // Neighbours too close together (issue 22 item 3): each note alone may pass the checks
+  // above (F 25 cents sharp, High G 38 flat) while the pair is only 22 cents apart. The note
+  // to replay is the one further from its place against Low A (Low A itself never is).
+  const strayFromLowA = (i: number) =>
+    i === 1
+      ? -1
+      : Math.abs(
+          centsBetween(hz[i]!, lowA) - centsBetween(notes[i]!.frequency, notes[1]!.frequency),
+        );
+  for (let i = 0; i + 1 < hz.length; i++) {
+    if (flagged.has(i) || flagged.has(i + 1)) continue;
+    const gap = centsBetween(hz[i + 1]!, hz[i]!);
+    const minimum = minimumNeighbourGap(i);
+    if (gap >= minimum) continue;
+    const lower = notes[i]!.name;
+    const upper = notes[i + 1]!.name;
+    const replay = strayFromLowA(i) > strayFromLowA(i + 1) ? i : i + 1;
+    const standard = centsBetween(notes[i + 1]!.frequency, notes[i]!.frequency);
+    add(
+      replay,
+      'neighbours',
+      `${upper} is only ${Math.round(gap)} cents above ${lower}. On a chanter they are about ${Math.round(standard)} cents apart, and never closer than about ${Math.round(minimum)}, so one of them was misheard. Play ${notes[replay]!.name} again.`,
+    );
+  }
   return problems.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Each measured note's cents against just intonation on the piper's own measured Low A, the
+ * Tuner's 'Just intonation on your Low A' reference (src/music/tunerReference.ts; issue 22
+ * item 3): how the chanter agrees with its drones, not how far it is from 480 Hz. Null for a
+ * note not measured yet, and for every note until Low A is.
+ */
+export function justCents(measured: Measured): (Cents | null)[] {
+  const lowA = measured[1];
+  if (lowA === null || lowA === undefined || !(lowA > 0)) return measured.map(() => null);
+  const just = justFrequencies(lowA);
+  return measured.map((hz, i) => (hz !== null && hz > 0 ? centsBetween(hz, just[i]!) : null));
 }
 
 /** Steady frames taken per note: 0.5 s of readings at the listener's 50 a second. */

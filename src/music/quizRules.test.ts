@@ -9,6 +9,9 @@ import {
   quizHear,
   quizOver,
   startQuiz,
+  QUIZ_DISPLAY_DEFAULT,
+  isQuizDisplay,
+  quizCardFaces,
 } from './quizRules.ts';
 
 describe('listening quiz', () => {
@@ -71,5 +74,32 @@ describe('listening quiz', () => {
       { pitch: 'LA', attempts: 1, correct: 0, meanReactionMs: null },
       { pitch: 'E', attempts: 3, correct: 2, meanReactionMs: 500 },
     ]);
+  });
+});
+
+describe('issue 22.4: what the quiz card shows', () => {
+  it('shows only the staff by default, so the card does not give the answer away', () => {
+    expect(QUIZ_DISPLAY_DEFAULT).toBe('staff');
+    expect(quizCardFaces('staff', true)).toEqual({ name: false, staff: true, fingering: false });
+  });
+
+  it('shows only the name, or only the fingering, whatever the Display menu says', () => {
+    expect(quizCardFaces('name', true)).toEqual({ name: true, staff: false, fingering: false });
+    expect(quizCardFaces('fingering', false)).toEqual({
+      name: false,
+      staff: false,
+      fingering: true,
+    });
+  });
+
+  it("'all' is the spec's flash card: name and staff, fingering as the Display menu says", () => {
+    expect(quizCardFaces('all', true)).toEqual({ name: true, staff: true, fingering: true });
+    expect(quizCardFaces('all', false)).toEqual({ name: true, staff: true, fingering: false });
+  });
+
+  it('recognises stored choices and nothing else', () => {
+    expect(['staff', 'name', 'fingering', 'all'].every(isQuizDisplay)).toBe(true);
+    expect(isQuizDisplay('Staff')).toBe(false);
+    expect(isQuizDisplay(undefined)).toBe(false);
   });
 });

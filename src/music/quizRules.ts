@@ -38,6 +38,41 @@ export interface QuizState {
   readonly results: readonly QuizResult[];
 }
 
+/**
+ * What the quiz card shows (issue 22 item 4): a card printing the note's name gives the answer
+ * away, so the quiz tests reading the staff by default. 'name' and 'fingering' test the other
+ * ways a learner meets a note; 'all' is the flash card of spec §2.3 (name, staff, and the
+ * fingering when the Display menu shows it), as the quiz showed before.
+ */
+export type QuizDisplay = 'staff' | 'name' | 'fingering' | 'all';
+export const quizDisplays: readonly QuizDisplay[] = ['staff', 'name', 'fingering', 'all'];
+export const QUIZ_DISPLAY_DEFAULT: QuizDisplay = 'staff';
+
+export function isQuizDisplay(value: unknown): value is QuizDisplay {
+  return quizDisplays.includes(value as QuizDisplay);
+}
+
+/** Which faces of the card are on show. */
+export interface CardFaces {
+  readonly name: boolean;
+  readonly staff: boolean;
+  readonly fingering: boolean;
+}
+
+/** The faces of a quiz card; `showFingering` is the Display menu's choice (used by 'all'). */
+export function quizCardFaces(display: QuizDisplay, showFingering: boolean): CardFaces {
+  switch (display) {
+    case 'staff':
+      return { name: false, staff: true, fingering: false };
+    case 'name':
+      return { name: true, staff: false, fingering: false };
+    case 'fingering':
+      return { name: false, staff: false, fingering: true };
+    case 'all':
+      return { name: true, staff: true, fingering: showFingering };
+  }
+}
+
 /** QUIZ_LENGTH cards, none the same as the one before it (like Random mode, R-4.FLASH-11). */
 export function quizCards(random: () => number, length = QUIZ_LENGTH): Pitch[] {
   const cards: Pitch[] = [];

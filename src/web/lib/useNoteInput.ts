@@ -8,7 +8,8 @@
  *
  * With options it also runs the listening dialogs of spec §2.4 / §4 'Dialog display'
  * (Chanter Recommended, Keyboard Chanter, Microphone Access Problem, Microphone Connection
- * Issue) through the app's dialog service, so every screen gets the same rules.
+ * Issue) through the app's dialog service, so every screen gets the same rules; Chanter
+ * Recommended waits until the piper has played a few notes (issue 22 item 12).
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { sharedAudioContext } from '../../audio/audioContext.ts';
@@ -23,11 +24,12 @@ import {
   type Cents,
   type Chanter,
 } from '../../music/chanter.ts';
-import type { Hz } from '../../music/notes.ts';
+import type { Hz, Pitch } from '../../music/notes.ts';
 import { dialogs } from '../ui/dialogService.ts';
 import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys, type DialogComponent } from '../storage/keys.ts';
 import { useStoredValue } from '../storage/useStoredValue.ts';
 import { isKeyboardChanter, activeChanter } from './activeChanter.ts';
+import { shouldOfferChanterRecommended } from './shouldOfferChanterRecommended.ts';
 import { reportError } from './monitoring.ts';
 import { trackFeature } from './analytics.ts';
 
@@ -36,7 +38,8 @@ export type NoteInputKind = 'microphone' | 'keyboard';
 export interface NoteInputOptions {
   /**
    * The screen's dialog scope (spec §3 'Component names that scope dialogs'). Given, the
-   * hook shows 'Chanter Recommended' while the Standard chanter is selected and 'Keyboard
+   * hook shows 'Chanter Recommended' while the Standard chanter is selected (once the
+   * microphone has heard a few notes: shouldOfferChanterRecommended.ts) and 'Keyboard
    * Chanter' while Keyboard is (spec §4 'Dialog display': once per session, never again once
    * seen for this component), plus the microphone dialogs.
    */
@@ -51,6 +54,11 @@ export interface NoteInputOptions {
   readonly chanter?: Chanter;
   /** Widens (+) or narrows (−) every note's window (spec §3 toleranceAdjustment, default 0). */
   readonly toleranceAdjustment?: Cents;
+  /**
+   * Whether the screen can take a dialog now (default true): a game passes false while it is
+   * played, so a due Chanter Recommended waits for the game to end (issue 22 item 12).
+   */
+  readonly atRest?: boolean;
 }
 
 export interface NoteInput {
@@ -122,7 +130,7 @@ export function showMicrophoneDialog(error: MicrophoneError): void {
 }
 
 export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
-  const { component, toleranceAdjustment = 0 } = options;
+  const { component, toleranceAdjustment = 0, atRest = true } = options;
   const microphoneDialogs = options.microphoneDialogs ?? component !== undefined;
   const [chanterId] = useStoredValue(keys.chanterId);
   const [chanterName] = useStoredValue(keys.chanterName);
@@ -211,14 +219,30 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
   }, [chanterId, setInput]);
 
   // Spec §4 'Dialog display': the dialog service applies the seen/session/chanter rules.
+  // Keyboard Chanter lists the keys, so it comes as soon as the keyboard is chosen.
   useEffect(() => {
-    if (!component) return;
-    if (chanterName === KEYBOARD_CHANTER) {
+    if (component && chanterName === KEYBOARD_CHANTER) {
       dialogs.show({ type: 'dlg_keyboard_chanter_info', component });
-    } else if (chanterName === STANDARD_CHANTER) {
-      dialogs.show({ type: 'dlg_custom_chanter_recommended', component });
     }
   }, [component, chanterName]);
+  // Chanter Recommended is about note detection: due once the microphone has heard a few
+  // notes, at a pause (issue 22 item 12; shouldOfferChanterRecommended.ts).
+  const heard = useRef<{ last: Pitch | null; count: number }>({ last: null, count: 0 });
+  const heardNote = input === 'microphone' ? reading.note : null;
+  useEffect(() => {
+    const h = heard.current;
+    if (heardNote !== null && heardNote !== h.last) h.count++;
+    h.last = heardNote;
+    if (!component || chanterName !== STANDARD_CHANTER) return;
+    const due = shouldOfferChanterRecommended({
+      chanterName,
+      input,
+      notesHeard: h.count,
+      sounding: heardNote !== null,
+      atRest,
+    });
+    if (due) dialogs.show({ type: 'dlg_custom_chanter_recommended', component });
+  }, [component, chanterName, input, heardNote, atRest]);
 
   const error = reading.error;
   useEffect(() => {

@@ -49,6 +49,11 @@ export interface MigrationInfo {
   readonly selectedChanterSource: string;
 }
 
+/** Basic Notes' voice (issue 22 item 12): the chanter unless the piper unticked it. */
+export interface BasicNotesPreferences {
+  readonly simulateChanter: boolean;
+}
+
 export interface MetronomePreferences {
   readonly view: 'None' | 'Circle' | 'Pendulum';
   readonly sound: 'None' | 'Beep' | 'Snare Drum' | 'Bass Drum';
@@ -233,6 +238,13 @@ export const keys = {
     'sheet_music_preferences',
     { countIn: true, drones: false, droneVolume: 0.35, graceAnchor: 'on-beat', tempos: {} },
     isSheetMusicPreferences,
+  ),
+  // Issue 22 item 12: Basic Notes opens on the chanter voice (a sine is no chanter), and a
+  // piper who prefers the sine keeps it.
+  basicNotes: def<BasicNotesPreferences>(
+    'basic_notes_preferences',
+    { simulateChanter: true },
+    (v) => isObject(v) && isBoolean(v.simulateChanter),
   ),
 } as const;
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotePlayer } from '../../../audio/notePlayer.ts';
 import type { Drones } from '../../../audio/synth/drones.ts';
 import { FakeStorage } from '../../storage/fakeStorage.ts';
+import { keys } from '../../storage/keys.ts';
 import { createSettingsStore, type SettingsStore } from '../../storage/settingsStore.ts';
 import BasicNotesScreen from './BasicNotesScreen.tsx';
 
@@ -61,19 +62,29 @@ describe('BasicNotesScreen', () => {
   it('R-2.3.BASIC-01 R-2.3.BASIC-02 R-2.3.BASIC-04 shows nine notes, three checkboxes and the disclaimer', () => {
     setup();
     expect(screen.getAllByRole('button')).toHaveLength(9);
-    for (const name of ['Simulate Chanter', 'Include Drones', 'Continuous Play']) {
+    for (const name of ['Include Drones', 'Continuous Play']) {
       expect((check(name) as HTMLInputElement).checked).toBe(false);
     }
     expect(screen.getByText(/These tones are synthesized/)).toBeTruthy();
   });
 
-  it('R-4.BASIC-02 R-9.CONST-15 plays a 1 s sine, or the chanter voice with Simulate Chanter', () => {
+  it('issue 22.12 R-4.BASIC-02 R-9.CONST-15 starts on the chanter voice; unticking Simulate Chanter plays a 1 s sine', () => {
     const { player } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'D' }));
-    expect(player.play).toHaveBeenLastCalledWith(640, 1, 'sine');
-    fireEvent.click(check('Simulate Chanter'));
+    expect((check('Simulate Chanter') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'High A' }));
     expect(player.play).toHaveBeenLastCalledWith(960, 1, 'chanter');
+    fireEvent.click(check('Simulate Chanter'));
+    fireEvent.click(screen.getByRole('button', { name: 'D' }));
+    expect(player.play).toHaveBeenLastCalledWith(640, 1, 'sine');
+    expect(store.read(keys.basicNotes)).toEqual({ simulateChanter: false });
+  });
+
+  it('issue 22.12 a saved preference for the sine wins over the chanter default', () => {
+    store.write(keys.basicNotes, { simulateChanter: false });
+    const { player } = setup();
+    expect((check('Simulate Chanter') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'B' }));
+    expect(player.play).toHaveBeenLastCalledWith(540, 1, 'sine');
   });
 
   it('R-4.BASIC-01 in continuous mode clicking the playing note stops it', () => {
@@ -81,7 +92,7 @@ describe('BasicNotesScreen', () => {
     fireEvent.click(check('Continuous Play'));
     const e = screen.getByRole('button', { name: 'E' });
     fireEvent.click(e);
-    expect(player.play).toHaveBeenLastCalledWith(720, null, 'sine');
+    expect(player.play).toHaveBeenLastCalledWith(720, null, 'chanter');
     expect(e.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(e);
     expect(player.stop).toHaveBeenCalled();

@@ -26,7 +26,8 @@ export interface BasicNotesScreenProps {
 /**
  * Basic Notes (spec §2.3, §4 'Basic notes', §9): one button per note of the selected chanter,
  * played as a sine or the synthesized chanter, over optional drones, for 1 s or continuously
- * (clicking the sounding note then stops it, R-4.BASIC-01).
+ * (clicking the sounding note then stops it, R-4.BASIC-01). Simulate Chanter starts ticked
+ * and is remembered (issue 22 item 12: a learner should first hear a chanter, not a sine).
  */
 export default function BasicNotesScreen({
   createPlayer,
@@ -37,7 +38,8 @@ export default function BasicNotesScreen({
   const [customs] = useStoredValue(keys.customChanters, store);
   const chanter = activeChanter(chanterId, customs);
   const { player, sounding } = useNotePlayer(createPlayer);
-  const [simulate, setSimulate] = useState(false);
+  const [voice, setVoice] = useStoredValue(keys.basicNotes, store);
+  const simulate = voice.simulateChanter;
   const [continuous, setContinuous] = useState(false);
   const [volume, setVolume] = useState(DRONE_VOLUME_DEFAULT);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export default function BasicNotesScreen({
           <input
             type="checkbox"
             checked={simulate}
-            onChange={(e) => setSimulate(e.target.checked)}
+            onChange={(e) => setVoice({ ...voice, simulateChanter: e.target.checked })}
           />
           Simulate Chanter
         </label>

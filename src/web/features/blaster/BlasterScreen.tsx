@@ -66,15 +66,19 @@ function randomSeed(): number {
 }
 
 export default function BlasterScreen() {
+  const [stage, setStage] = useState<Stage>({ kind: 'setup' });
   // Spec §2.4 / §4 'Dialog display': the hook shows Chanter Recommended (standard chanter) or
   // Keyboard Chanter (keyboard chanter) for the 'blaster' component, and the microphone dialogs.
-  const noteInput = useNoteInput({ component: COMPONENT });
+  // A due Chanter Recommended waits for the game to end (issue 22 item 12).
+  const noteInput = useNoteInput({
+    component: COMPONENT,
+    atRest: stage.kind !== 'playing' && stage.kind !== 'starting',
+  });
   const [storedLevel, setStoredLevel] = useStoredValue(keys.blasterLevel);
   const [best, setBest] = useStoredValue(keys.blasterHighScore);
   const [initials, setInitials] = useStoredValue(keys.initials);
   const [muted, setMuted] = useState(false);
   const level: BlasterLevel = isBlasterLevel(storedLevel) ? storedLevel : 1;
-  const [stage, setStage] = useState<Stage>({ kind: 'setup' });
   const [games, setGames] = useState(0);
   const sounds = useMemo(() => createBlasterSounds(() => sharedAudioContext().get()), []);
   useEffect(() => () => sounds.dispose(), [sounds]);

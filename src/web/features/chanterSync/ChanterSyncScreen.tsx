@@ -3,8 +3,10 @@ import {
   FRAMES_PER_NOTE,
   calibrationProblems,
   expectedHz,
+  justCents,
+  type CalibrationState,
 } from '../../../music/chanterCalibration.ts';
-import { STANDARD_CHANTER, centsBetween } from '../../../music/chanter.ts';
+import { STANDARD_CHANTER } from '../../../music/chanter.ts';
 import { fingeringOf } from '../../../music/fingering.ts';
 import { notes } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
@@ -34,14 +36,19 @@ const signedCents = (c: number) => {
  * High A; each note's frequency is the median of its steady frames; the result is checked and
  * any problem explained; 'Save Notes' stores a named custom chanter and selects it.
  */
-export default function ChanterSyncScreen() {
+export interface ChanterSyncScreenProps {
+  /** Test seam: a calibration already under way (the page starts empty). */
+  readonly initial?: CalibrationState;
+}
+
+export default function ChanterSyncScreen({ initial }: ChanterSyncScreenProps = {}) {
   const sync = useNoteInput({
     chanter: STANDARD_CHANTER,
     toleranceAdjustment: CALIBRATION_TOLERANCE,
     microphoneDialogs: true,
   });
   const { reading } = sync;
-  const { state, redo, reset } = useCalibration(reading, sync.listening);
+  const { state, redo, reset } = useCalibration(reading, sync.listening, initial);
   const { measured, current } = state;
   const complete = current === null;
   const problems = complete ? calibrationProblems(measured) : [];
@@ -85,6 +92,7 @@ export default function ChanterSyncScreen() {
   };
 
   const asked = current !== null ? notes[current]! : null;
+  const cents = justCents(measured);
   const heard = reading.hz !== null ? `${reading.hz.toFixed(1)} Hz` : null;
 
   return (
@@ -185,39 +193,47 @@ export default function ChanterSyncScreen() {
           )}
         </div>
 
-        <ol className="card chanter-sync-notes" aria-label="Your chanter's notes">
-          {notes.map((note, i) => {
-            const hz = measured[i] ?? null;
-            const flagged = problems.some((p) => p.index === i);
-            return (
-              <li
-                key={note.pitch}
-                data-state={i === current ? 'current' : hz === null ? 'waiting' : 'done'}
-                data-problem={flagged}
-              >
-                <span className="chanter-sync-name">{note.name}</span>
-                <span className="chanter-sync-hz" data-testid={`sync-hz-${note.pitch}`}>
-                  {hz !== null ? `${hz.toFixed(1)} Hz` : i === current ? 'now' : '—'}
-                </span>
-                <span className="chanter-sync-cents">
-                  {hz !== null ? `${signedCents(centsBetween(hz, note.frequency))} ¢` : ''}
-                </span>
-                <button
-                  type="button"
-                  className="button secondary chanter-sync-redo"
-                  onClick={() => {
-                    redo(i);
-                    setSavedAs(null);
-                  }}
-                  disabled={hz === null}
-                  aria-label={`Redo ${note.name}`}
+        <div className="card chanter-sync-notes">
+          <ol aria-label="Your chanter's notes" aria-describedby={`${nameId}-cents`}>
+            {notes.map((note, i) => {
+              const hz = measured[i] ?? null;
+              const flagged = problems.some((p) => p.index === i);
+              const c = cents[i] ?? null;
+              return (
+                <li
+                  key={note.pitch}
+                  data-state={i === current ? 'current' : hz === null ? 'waiting' : 'done'}
+                  data-problem={flagged}
                 >
-                  Redo
-                </button>
-              </li>
-            );
-          })}
-        </ol>
+                  <span className="chanter-sync-name">{note.name}</span>
+                  <span className="chanter-sync-hz" data-testid={`sync-hz-${note.pitch}`}>
+                    {hz !== null ? `${hz.toFixed(1)} Hz` : i === current ? 'now' : '—'}
+                  </span>
+                  <span className="chanter-sync-cents" data-testid={`sync-cents-${note.pitch}`}>
+                    {c !== null ? `${signedCents(c)} ¢` : ''}
+                  </span>
+                  <button
+                    type="button"
+                    className="button secondary chanter-sync-redo"
+                    onClick={() => {
+                      redo(i);
+                      setSavedAs(null);
+                    }}
+                    disabled={hz === null}
+                    aria-label={`Redo ${note.name}`}
+                  >
+                    Redo
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          {/* Issue 22 item 3: the Tuner's just-intonation reference, not 480 Hz. */}
+          <p className="chanter-sync-cents-note" id={`${nameId}-cents`}>
+            Cents against just intonation on your own Low A, as the Tuner shows them: how each note
+            agrees with the drones.
+          </p>
+        </div>
       </div>
     </section>
   );

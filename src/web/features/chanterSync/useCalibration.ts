@@ -11,8 +11,12 @@ import {
  * Feeds steady readings into the pure calibration steps (src/music/chanterCalibration.ts):
  * only frames the listener calls steady count ("the median of stable frames", issue 4 point 6).
  */
-export function useCalibration(reading: NoteReading, active: boolean) {
-  const [state, setState] = useState<CalibrationState>(EMPTY_CALIBRATION);
+export function useCalibration(
+  reading: NoteReading,
+  active: boolean,
+  initial: CalibrationState = EMPTY_CALIBRATION,
+) {
+  const [state, setState] = useState<CalibrationState>(initial);
   useEffect(() => {
     if (!active || !reading.steady || reading.hz === null) return;
     const hz = reading.hz;

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotePlayer } from '../../../audio/notePlayer.ts';
 import { SONG_SEQUENCE } from '../../../music/flashCardRules.ts';
@@ -60,6 +61,64 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+describe('issue 22.4: the listening quiz card', () => {
+  function startQuiz() {
+    // Math.random 0.5 deals D first (quizRules.quizCards).
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    render(
+      <MemoryRouter>
+        <FlashCardsScreen createPlayer={() => fakePlayer()} store={store} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(button('Keyboard chanter'));
+    fireEvent.click(button('Start Quiz'));
+    return screen.getByTestId('quiz-card');
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows only the staff by default: the note name is nowhere on the card', () => {
+    const card = startQuiz();
+    expect((screen.getByLabelText('Card shows') as HTMLSelectElement).value).toBe('staff');
+    expect(within(card).queryByTestId('quiz-card-name')).toBeNull();
+    expect(card.textContent).not.toMatch(/\bD\b/);
+    // Nor in what a screen reader hears of the staff or the fingering.
+    const labels = [...card.querySelectorAll('[aria-label]')].map((e) =>
+      e.getAttribute('aria-label'),
+    );
+    expect(labels.join(' ')).not.toMatch(/\bD\b/);
+    // (Hidden in jsdom, which cannot draw it: the label is still what it would announce.)
+    expect(labels).toContain('The note to play, on the treble staff');
+    expect(within(card).queryByRole('img', { name: /Chanter fingering/ })).toBeNull();
+  });
+
+  it('shows only the name or only the fingering when chosen, and stores the choice', () => {
+    const card = startQuiz();
+    fireEvent.change(screen.getByLabelText('Card shows'), { target: { value: 'name' } });
+    expect(within(card).getByTestId('quiz-card-name').textContent).toBe('D');
+    expect(card.querySelector('[aria-label*="treble staff"]')).toBeNull();
+    expect(store.read(activityKey('flashcard'))).toMatchObject({ quizDisplay: 'name' });
+
+    fireEvent.change(screen.getByLabelText('Card shows'), { target: { value: 'fingering' } });
+    expect(within(card).queryByTestId('quiz-card-name')).toBeNull();
+    expect(
+      within(card).getByRole('img', { name: /^Chanter fingering for the note to play: covered/ }),
+    ).toBeTruthy();
+
+    // 'Whole card' is the flash card as before: name, staff and (Show Fingering) fingering.
+    fireEvent.change(screen.getByLabelText('Card shows'), { target: { value: 'all' } });
+    expect(within(card).getByTestId('quiz-card-name').textContent).toBe('D');
+    expect(within(card).getByRole('img', { name: /^Chanter fingering for D/ })).toBeTruthy();
+  });
+
+  it('a stored choice wins over the default', () => {
+    store.write(activityKey('flashcard'), { quizDisplay: 'fingering' });
+    const card = startQuiz();
+    expect((screen.getByLabelText('Card shows') as HTMLSelectElement).value).toBe('fingering');
+    expect(card.querySelector('[aria-label*="treble staff"]')).toBeNull();
+  });
 });
 
 describe('FlashCardsScreen', () => {

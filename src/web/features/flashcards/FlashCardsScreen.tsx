@@ -189,7 +189,7 @@ export default function FlashCardsScreen({
         <NoteCard
           pitch={pitch}
           hz={hz}
-          showFingering={prefs.showFingering}
+          faces={{ name: true, staff: true, fingering: prefs.showFingering }}
           sounding={sounding !== null}
           testId="flash-card"
         />
@@ -278,7 +278,14 @@ export default function FlashCardsScreen({
         </div>
       </div>
       {/* Remounted on a chanter change: the quiz listens with that chanter (Keyboard: keys). */}
-      {quiz && <ListeningQuiz key={chanterId} showFingering={prefs.showFingering} />}
+      {quiz && (
+        <ListeningQuiz
+          key={chanterId}
+          showFingering={prefs.showFingering}
+          display={prefs.quizDisplay}
+          onDisplayChange={(quizDisplay) => setPrefs({ quizDisplay })}
+        />
+      )}
     </section>
   );
 }

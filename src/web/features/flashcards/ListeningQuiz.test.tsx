@@ -17,7 +17,7 @@ describe('ListeningQuiz', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <MemoryRouter>
-        <ListeningQuiz showFingering={false} />
+        <ListeningQuiz showFingering={false} display="staff" onDisplayChange={() => undefined} />
         <DialogOutlet />
       </MemoryRouter>,
     );

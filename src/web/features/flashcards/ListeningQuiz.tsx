@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
 import { noteOf } from '../../../music/notes.ts';
@@ -6,7 +7,10 @@ import {
   accuracyByNote,
   cardJudged,
   currentCard,
+  quizCardFaces,
+  quizDisplays,
   quizOver,
+  type QuizDisplay,
 } from '../../../music/quizRules.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
 import { NoteCard } from './NoteCard.tsx';
@@ -14,12 +18,29 @@ import { useListeningQuiz } from './useListeningQuiz.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The card-face choices in words (issue 22 item 4). */
+const displayLabels: Record<QuizDisplay, string> = {
+  staff: 'Staff only',
+  name: 'Name only',
+  fingering: 'Fingering only',
+  all: 'Whole card (name, staff, fingering)',
+};
+
+export interface ListeningQuizProps {
+  /** The Display menu's choice: the fingering face of the whole card. */
+  readonly showFingering: boolean;
+  /** What the quiz card shows (stored with the flash card preferences). */
+  readonly display: QuizDisplay;
+  readonly onDisplayChange: (display: QuizDisplay) => void;
+}
+
 /**
  * The listening quiz (issue 5, beyond the spec): a card shows a note, the piper plays it on the
  * chanter through the microphone or on the keyboard chanter (one interface, useNoteInput), and
  * hears right or wrong with the reaction time; the end shows accuracy per note.
  */
-export function ListeningQuiz({ showFingering }: { readonly showFingering: boolean }) {
+export function ListeningQuiz({ showFingering, display, onDisplayChange }: ListeningQuizProps) {
+  const displayId = useId();
   // Spec §4 'Microphone' / §2.4: the same microphone dialogs as every listening screen
   // (issue 13.14); the quiz has no chanter dialogs of its own.
   const input = useNoteInput({ microphoneDialogs: true });
@@ -45,6 +66,20 @@ export function ListeningQuiz({ showFingering }: { readonly showFingering: boole
         A card shows a note: play it on your chanter. {QUIZ_LENGTH} cards, each judged on the first
         note you hold, with your reaction time.
       </p>
+      <div className="flash-quiz__display">
+        <label htmlFor={displayId}>Card shows</label>
+        <select
+          id={displayId}
+          value={display}
+          onChange={(e) => onDisplayChange(e.target.value as QuizDisplay)}
+        >
+          {quizDisplays.map((d) => (
+            <option key={d} value={d}>
+              {displayLabels[d]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flash-quiz__controls">
         <div className="flash-quiz__input" role="group" aria-label="Input">
           <button
@@ -95,7 +130,12 @@ export function ListeningQuiz({ showFingering }: { readonly showFingering: boole
           <p className="flash-quiz__progress">
             Card {state.current + 1} of {state.cards.length} · {score} right
           </p>
-          <NoteCard pitch={target} hz={null} showFingering={showFingering} testId="quiz-card" />
+          <NoteCard
+            pitch={target}
+            hz={null}
+            faces={quizCardFaces(display, showFingering)}
+            testId="quiz-card"
+          />
           <p className="flash-quiz__heard" data-testid="quiz-heard">
             {reading.note ? `Hearing ${noteOf(reading.note).name}` : 'Play the note…'}
           </p>

@@ -7,17 +7,22 @@ import {
   flashModes,
   type FlashMode,
 } from '../../../music/flashCardRules.ts';
+import { QUIZ_DISPLAY_DEFAULT, isQuizDisplay, type QuizDisplay } from '../../../music/quizRules.ts';
 import { activityKey } from '../../storage/keys.ts';
 import type { SettingsStore } from '../../storage/settingsStore.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 
-/** Spec §3 'flash card preferences (selectedChanter, noteDuration, exerciseDuration, exerciseMode, showFingering)'. */
+/**
+ * Spec §3 'flash card preferences (selectedChanter, noteDuration, exerciseDuration,
+ * exerciseMode, showFingering)', plus what the listening quiz's card shows (issue 22 item 4).
+ */
 export interface FlashPreferences {
   readonly selectedChanter: string | null;
   readonly noteDuration: number;
   readonly exerciseDuration: number;
   readonly exerciseMode: FlashMode;
   readonly showFingering: boolean;
+  readonly quizDisplay: QuizDisplay;
 }
 
 /**
@@ -42,6 +47,7 @@ export function useFlashPreferences(
       ? (r.exerciseMode as FlashMode)
       : 'Random',
     showFingering: typeof r.showFingering === 'boolean' ? r.showFingering : true,
+    quizDisplay: isQuizDisplay(r.quizDisplay) ? r.quizDisplay : QUIZ_DISPLAY_DEFAULT,
   };
   const update = useCallback(
     (patch: Partial<FlashPreferences>) => write({ ...(raw ?? {}), ...prefs, ...patch }),
