@@ -26,6 +26,7 @@ import {
   type Timers,
 } from './microphone.ts';
 import { IDLE_READING, createEmitter, type NoteReading, type NoteSource } from './noteSource.ts';
+import type { TimedReading } from './noteEvents/noteEvent.ts';
 import {
   PROCESSOR_NAME,
   type ControlMessage,
@@ -106,6 +107,8 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
   options: ListeningEngineOptions<S, C>,
 ): ListeningEngine {
   const emitter = createEmitter();
+  const readings = createEmitter<TimedReading>();
+  let lastReading: TimedReading | null = null;
   let snapshot: NoteReading = IDLE_READING;
   let chanter = options.chanter ?? STANDARD_CHANTER;
   let settings = options.settings ?? DEFAULT_DETECTION_SETTINGS;
@@ -147,6 +150,9 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
   function stop() {
     if (session) release(session);
     session = null;
+    // A note sounding when listening stops ends there: its last reading is the last we know.
+    if (lastReading?.note) readings.emit({ ...lastReading, note: null, hz: null, cents: null });
+    lastReading = null;
     if (snapshot !== IDLE_READING) set(IDLE_READING);
   }
 
@@ -186,6 +192,10 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
       node.port.onmessage = (event: MessageEvent) => {
         const m = event.data as ReadingMessage;
         if (m.type !== 'reading' || session !== mine) return;
+        // Engines get every reading, with its audio-clock time (issue 14 item 1)…
+        lastReading = { note: m.note, hz: m.hz, cents: m.cents, clarity: m.clarity, time: m.time };
+        readings.emit(lastReading);
+        // …React only the latest.
         // Silence stays silence: no new snapshot (and no screen render) 50 times a second.
         if (m.note === null && snapshot.note === null && snapshot.status === 'listening') return;
         set({
@@ -223,6 +233,7 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
     stop,
     getSnapshot: () => snapshot,
     subscribe: emitter.subscribe,
+    onReading: readings.subscribe,
     setSettings(next) {
       settings = { ...next, gain: clampGain(next.gain) };
       session?.node?.port.postMessage({ type: 'settings', settings });
@@ -238,6 +249,7 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
     dispose() {
       stop();
       emitter.clear();
+      readings.clear();
     },
   };
 }

@@ -70,6 +70,8 @@ export function windowSizeFor(minHz: Hz, sampleRate: number): number {
 
 export class ChanterListener {
   readonly tracker: NoteTracker;
+  /** Samples per analysis window (windowSizeFor): the detector's delay depends on it. */
+  readonly windowSize: number;
   private readonly stream: PitchStream;
   private readonly sampleRate: number;
   private settings: DetectionSettings;
@@ -91,11 +93,12 @@ export class ChanterListener {
     this.tracker = new NoteTracker(options.chanter, this.settings);
     this.learnAfter = LEARN_AFTER_SECONDS * options.sampleRate;
     const range = searchRange(options.chanter);
+    this.windowSize = windowSizeFor(range.minHz, options.sampleRate);
     this.stream = new PitchStream(
       new PitchDetector({
         sampleRate: options.sampleRate,
         ...range,
-        windowSize: windowSizeFor(range.minHz, options.sampleRate),
+        windowSize: this.windowSize,
       }),
       BLOCK,
     );
