@@ -26,6 +26,8 @@ export interface AudioContextProvider<C extends ResumableContext> {
    * is not part of the piper's click.
    */
   prewarm(): C;
+  /** The context if one was made (never makes one): for reading its clock. */
+  current(): C | null;
   /** Closes the context; a later get() creates a fresh one. */
   dispose(): void;
 }
@@ -53,6 +55,7 @@ export function createAudioContextProvider<C extends ResumableContext>(
       context ??= factory();
       return context;
     },
+    current: () => context,
     dispose() {
       if (context) void context.close().catch(() => undefined);
       context = null;

@@ -164,7 +164,13 @@ describe('listening engine', () => {
     expect(renders).toBe(3);
     // Stopping mid-note ends the note at its last reading.
     t.engine.stop();
-    expect(readings.at(-1)).toEqual({ note: null, hz: null, cents: null, clarity: 0.9, time: 12.525 });
+    expect(readings.at(-1)).toEqual({
+      note: null,
+      hz: null,
+      cents: null,
+      clarity: 0.9,
+      time: 12.525,
+    });
   });
 
   it('R-5.INPUTS-11 sends clamped gain changes to the worklet while listening', async () => {

@@ -47,7 +47,7 @@ export function createNoteEventController(): NoteEventController {
   const listeners = new Set<NoteEventListener>();
   let open: Open | null = null;
   let nextId = 1;
-  /** The latest reading time: readings never move time backwards (a restarted source). */
+  /** The latest reading's time: where end() and a disconnect close the sounding note. */
   let lastTime = -Infinity;
 
   function emit(message: NoteEventMessage) {
@@ -61,6 +61,7 @@ export function createNoteEventController(): NoteEventController {
     const ended: EndedNoteEvent = {
       ...event,
       ...(last?.hz != null && last.cents != null ? { hz: last.hz, cents: last.cents } : {}),
+      // Never negative, even when the next reading comes from an earlier clock.
       duration: Math.max(0, time - event.onset),
       confidence: clarity / readings,
     };
@@ -71,7 +72,9 @@ export function createNoteEventController(): NoteEventController {
   let lastOfNote: TimedReading | null = null;
 
   function push(reading: TimedReading) {
-    const time = Math.max(reading.time, lastTime);
+    // Not clamped to the last time: the keyboard's clock moves onto the audio clock when a
+    // context starts (useNoteInput), and that jump must not freeze every later onset.
+    const time = reading.time;
     lastTime = time;
     if (open && reading.note === open.event.note) {
       open.clarity += reading.clarity;

@@ -15,7 +15,6 @@ import type { Seconds } from '../units.ts';
 import { blasterDesign, graceNotesFor, launchInterval, travelSeconds } from './blasterDesign.ts';
 import { blasterLevelRules, MAX_COMBO_MULTIPLIER, type BlasterLevel } from './blasterRules.ts';
 
-
 export interface BlasterTarget {
   readonly id: number;
   readonly pitch: Pitch;

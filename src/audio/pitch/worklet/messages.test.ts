@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_CHANTER } from '../../../music/chanter.ts';
 import { REEDY, harmonicTone } from '../testSignals.ts';
 import { ChanterListener, type ListenerFrame } from '../listener.ts';
-import {
-  READING_INTERVAL,
-  ReadingGate,
-  detectionDelay,
-  type ReadingMessage,
-} from './messages.ts';
+import { READING_INTERVAL, ReadingGate, detectionDelay, type ReadingMessage } from './messages.ts';
 
 describe('ReadingGate (worklet → main thread)', () => {
   it('R-1.USERS-01 turns a played Low A into a few readings a second, steady after 0.5 s', () => {
