@@ -4,13 +4,10 @@
  * (https://developer.chrome.com/blog/autoplay/#web-audio), so `get()` is called from click
  * handlers and resumes it there. The factory is a parameter so tests pass a fake (habit 2).
  */
+import type { AudioContextLike } from './webAudio.ts';
 
 /** The parts of a context the provider itself needs. */
-export interface ResumableContext {
-  readonly state: string;
-  resume(): Promise<void>;
-  close(): Promise<void>;
-}
+export type ResumableContext = Pick<AudioContextLike, 'state' | 'resume' | 'close'>;
 
 export interface AudioContextProvider<C extends ResumableContext> {
   /** The context, created on first use; resumes it if suspended. Call inside a gesture. */

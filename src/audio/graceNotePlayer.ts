@@ -5,9 +5,9 @@
  * phrasePlayer.ts). The context is only asked for in play(), inside the click that asked for
  * sound (https://developer.chrome.com/blog/autoplay/#web-audio).
  */
-import type { Hz } from '../music/notes.ts';
 import { createPhrasePlayer, tonesInSequence, type Tone } from './phrasePlayer.ts';
-import type { Seconds, ToneContextLike } from './toneGenerator.ts';
+import type { Hz, Seconds } from '../music/units.ts';
+import type { ToneContextLike } from './toneGenerator.ts';
 
 export { outputPeak, type Tone } from './phrasePlayer.ts';
 

@@ -7,6 +7,7 @@ import type { Chanter } from '../music/chanter.ts';
 import { STANDARD_CHANTER } from '../music/chanter.ts';
 import { pitches, type Pitch } from '../music/notes.ts';
 import type { Seconds } from '../music/units.ts';
+import type { Clock } from './timers.ts';
 import { IDLE_READING, createEmitter, type NoteReading, type NoteSource } from './noteSource.ts';
 import type { TimedReading } from './noteEvents/noteEvent.ts';
 
@@ -49,11 +50,8 @@ export interface KeyTargetLike {
   removeEventListener(type: 'blur', listener: () => void): void;
 }
 
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+// Was declared here before ADR 021; kept so branches that import it from here still build.
+export type { Clock } from './timers.ts';
 
 export interface KeyboardChanterOptions {
   target: KeyTargetLike;

@@ -3,11 +3,10 @@ import { createAudioContextProvider } from './audioContext.ts';
 import {
   createListeningEngine,
   type ListeningContext,
-  type NodeLike,
-  type PortLike,
   type WorkletNodeOptions,
 } from './listeningEngine.ts';
-import type { ReadingMessage } from './pitch/worklet/messages.ts';
+import type { ControlMessage, ReadingMessage } from './pitch/worklet/messages.ts';
+import type { NodeLike, PortLike } from './webAudio.ts';
 import { fakeClock } from './testing/fakeClock.ts';
 
 interface FakeNode extends NodeLike {
@@ -50,7 +49,7 @@ function setup(getUserMedia?: () => Promise<FakeStream>) {
       return source;
     },
   };
-  const port: PortLike & { posted: unknown[]; closed: boolean } = {
+  const port: PortLike<ControlMessage> & { posted: unknown[]; closed: boolean } = {
     onmessage: null,
     posted: [],
     closed: false,

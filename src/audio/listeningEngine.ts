@@ -13,7 +13,7 @@ import {
   type Chanter,
   type DetectionSettings,
 } from '../music/chanter.ts';
-import type { Hz } from '../music/notes.ts';
+import type { Hz } from '../music/units.ts';
 import type { AudioContextProvider } from './audioContext.ts';
 import {
   MICROPHONE_UNSUPPORTED,
@@ -21,10 +21,15 @@ import {
   microphoneErrorFrom,
   microphoneErrorOf,
   openMicrophone,
-  type MediaDevicesLike,
-  type StreamLike,
-  type Timers,
 } from './microphone.ts';
+import type { Timers } from './timers.ts';
+import type {
+  AudioContextLike,
+  MediaDevicesLike,
+  NodeLike,
+  StreamLike,
+  WorkletNodeLike,
+} from './webAudio.ts';
 import { IDLE_READING, createEmitter, type NoteReading, type NoteSource } from './noteSource.ts';
 import type { TimedReading } from './noteEvents/noteEvent.ts';
 import {
@@ -34,30 +39,11 @@ import {
   type ReadingMessage,
 } from './pitch/worklet/messages.ts';
 
-export interface NodeLike {
-  connect(destination: NodeLike): unknown;
-  disconnect(): void;
-}
-
-export interface PortLike {
-  onmessage: ((event: MessageEvent) => void) | null;
-  postMessage(message: ControlMessage): void;
-  close(): void;
-}
-
-export interface WorkletNodeLike extends NodeLike {
-  readonly port: PortLike;
-}
-
 /** The parts of an AudioContext listening uses; a real AudioContext satisfies them. */
-export interface ListeningContext<S extends StreamLike> {
-  readonly state: string;
-  readonly destination: NodeLike;
-  readonly audioWorklet: { addModule(url: string): Promise<void> };
-  resume(): Promise<void>;
-  close(): Promise<void>;
-  createMediaStreamSource(stream: S): NodeLike;
-}
+export type ListeningContext<S extends StreamLike> = Pick<
+  AudioContextLike<S>,
+  'state' | 'destination' | 'audioWorklet' | 'resume' | 'close' | 'createMediaStreamSource'
+>;
 
 export interface WorkletNodeOptions {
   readonly numberOfInputs: number;
@@ -74,7 +60,11 @@ export interface ListeningEngineOptions<S extends StreamLike, C extends Listenin
   timers: Timers;
   /** The built worklet module (pitch/worklet/processorUrl.ts). */
   workletUrl: string;
-  createWorkletNode(context: C, name: string, options: WorkletNodeOptions): WorkletNodeLike;
+  createWorkletNode(
+    context: C,
+    name: string,
+    options: WorkletNodeOptions,
+  ): WorkletNodeLike<ControlMessage>;
   chanter?: Chanter;
   settings?: DetectionSettings;
   /** The chosen microphone (settings store), or null for the system default. */
@@ -100,7 +90,7 @@ export interface ListeningEngine extends NoteSource {
 interface Session {
   stream: StreamLike | null;
   source: NodeLike | null;
-  node: WorkletNodeLike | null;
+  node: WorkletNodeLike<ControlMessage> | null;
 }
 
 export function createListeningEngine<S extends StreamLike, C extends ListeningContext<S>>(

@@ -8,11 +8,11 @@ import {
   type Chanter,
   type DetectionSettings,
 } from '../../music/chanter.ts';
-import type { Hz } from '../../music/notes.ts';
+import type { Hz, Seconds } from '../../music/units.ts';
 import { DroneCanceller } from '../drones/droneCanceller.ts';
 import { PitchDetector, type PitchEstimate } from './pitchDetector.ts';
 import { PitchStream } from './pitchStream.ts';
-import { NoteTracker, type Seconds, type TrackerState } from './noteTracker.ts';
+import { NoteTracker, type TrackerState } from './noteTracker.ts';
 
 export interface ListenerFrame {
   /** Time of the end of the analysed window, from the first sample pushed. */

@@ -25,13 +25,8 @@ import {
 import { isPermissionError, type MicrophoneError } from '../../audio/microphone.ts';
 import type { NoteReading } from '../../audio/noteSource.ts';
 import { processorUrl } from '../../audio/pitch/worklet/processorUrl.ts';
-import {
-  DEFAULT_DETECTION_SETTINGS,
-  clampGain,
-  type Cents,
-  type Chanter,
-} from '../../music/chanter.ts';
-import type { Hz } from '../../music/notes.ts';
+import { DEFAULT_DETECTION_SETTINGS, clampGain, type Chanter } from '../../music/chanter.ts';
+import type { Cents, Hz } from '../../music/units.ts';
 import { dialogs } from '../ui/dialogService.ts';
 import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys, type DialogComponent } from '../storage/keys.ts';
 import { useStoredValue } from '../storage/useStoredValue.ts';
