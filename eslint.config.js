@@ -190,4 +190,33 @@ export default tseslint.config(
       ],
     },
   },
+  ...(() => {
+    // DESIGN habit 4 / ADR 021: `Seconds` had been declared three times, and the Web Audio
+    // stand-ins and timers once per engine. (Flat config replaces a rule's options per block,
+    // so the audio block repeats the units selector.)
+    const units = {
+      selector: 'TSTypeAliasDeclaration[id.name=/^(Hz|Cents|Seconds|Bpm|Milliseconds)$/]',
+      message:
+        'Units are declared once, in src/music/units.ts (DESIGN habit 4, ADR 021): import them from there.',
+    };
+    const standIns = {
+      selector:
+        'TSInterfaceDeclaration[id.name=/^(ParamLike|NodeLike|OscillatorLike|GainLike|PortLike|StreamLike|Timers|Clock)$/]',
+      message:
+        'The audio layer declares its Web Audio stand-ins once, in src/audio/webAudio.ts, and its timers in src/audio/timers.ts (ADR 021): use or extend those.',
+    };
+    const ignores = ['src/music/units.ts', 'src/audio/webAudio.ts', 'src/audio/timers.ts'];
+    return [
+      {
+        files: ['src/**/*.{ts,tsx}'],
+        ignores,
+        rules: { 'no-restricted-syntax': ['error', units] },
+      },
+      {
+        files: ['src/audio/**/*.ts'],
+        ignores,
+        rules: { 'no-restricted-syntax': ['error', units, standIns] },
+      },
+    ];
+  })(),
 );

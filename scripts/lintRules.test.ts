@@ -121,6 +121,22 @@ describe('import direction (DESIGN.md Layout)', { timeout: 30_000 }, () => {
     ).toContain('Only src/web/storage touches Web Storage');
   });
 
+  it('issue 14.1: units and Web Audio stand-ins are declared once', async () => {
+    const all = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? [])
+        .filter((m) => m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message);
+    };
+    expect((await all('src/audio/x.ts', 'export type Seconds = number;\n'))[0]).toContain(
+      'src/music/units.ts',
+    );
+    expect(
+      (await all('src/audio/x.ts', 'export interface NodeLike {\n  disconnect(): void;\n}\n'))[0],
+    ).toContain('src/audio/webAudio.ts');
+    expect(await all('src/music/units.ts', 'export type Seconds = number;\n')).toEqual([]);
+  });
+
   it('allowed imports pass', async () => {
     expect(
       await messages('src/audio/x.ts', "import { a } from '../music/y.ts';\nexport const b = a;\n"),

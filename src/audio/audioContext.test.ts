@@ -53,4 +53,13 @@ describe('audio context provider', () => {
     expect(audio.get()).toBe(warm);
     expect(warm.resumed).toBe(1);
   });
+
+  it('issue 14.1: current() reads the context without making one', () => {
+    const audio = createAudioContextProvider(fakeContext);
+    expect(audio.current()).toBeNull();
+    const made = audio.get();
+    expect(audio.current()).toBe(made);
+    audio.dispose();
+    expect(audio.current()).toBeNull();
+  });
 });

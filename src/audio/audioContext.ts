@@ -4,13 +4,10 @@
  * (https://developer.chrome.com/blog/autoplay/#web-audio), so `get()` is called from click
  * handlers and resumes it there. The factory is a parameter so tests pass a fake (habit 2).
  */
+import type { AudioContextLike } from './webAudio.ts';
 
 /** The parts of a context the provider itself needs. */
-export interface ResumableContext {
-  readonly state: string;
-  resume(): Promise<void>;
-  close(): Promise<void>;
-}
+export type ResumableContext = Pick<AudioContextLike, 'state' | 'resume' | 'close'>;
 
 export interface AudioContextProvider<C extends ResumableContext> {
   /** The context, created on first use; resumes it if suspended. Call inside a gesture. */
@@ -26,6 +23,8 @@ export interface AudioContextProvider<C extends ResumableContext> {
    * is not part of the piper's click.
    */
   prewarm(): C;
+  /** The context if one was made (never makes one): for reading its clock. */
+  current(): C | null;
   /** Closes the context; a later get() creates a fresh one. */
   dispose(): void;
 }
@@ -53,6 +52,7 @@ export function createAudioContextProvider<C extends ResumableContext>(
       context ??= factory();
       return context;
     },
+    current: () => context,
     dispose() {
       if (context) void context.close().catch(() => undefined);
       context = null;

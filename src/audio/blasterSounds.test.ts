@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { blasterSoundDesign, createBlasterSounds, type BlasterSound } from './blasterSounds.ts';
-import type { OscillatorLike } from './toneGenerator.ts';
+import type { OscillatorLike } from './webAudio.ts';
 
 function fakeContext() {
   const node = () => ({ connect: vi.fn(), disconnect: vi.fn() });
   const param = () => ({
+    value: 0,
     setValueAtTime: vi.fn(),
     linearRampToValueAtTime: vi.fn(),
     cancelScheduledValues: vi.fn(),
@@ -16,6 +17,7 @@ function fakeContext() {
       type: 'sine' as OscillatorType,
       frequency: param(),
       onended: null as OscillatorLike['onended'],
+      setPeriodicWave: vi.fn(),
       start: vi.fn(),
       stop: vi.fn(),
     };

@@ -5,7 +5,7 @@
  * lowest note is Low G at 426 Hz (spec §3), so a piper playing into the microphone does not
  * hear the game blast its own targets.
  */
-import type { GainLike, OscillatorLike, ToneContextLike } from './toneGenerator.ts';
+import type { AudioContextLike, GainLike, OscillatorLike } from './webAudio.ts';
 
 export type BlasterSound = 'hit' | 'miss' | 'grace' | 'levelUp' | 'over';
 
@@ -16,10 +16,10 @@ export interface BlasterSounds {
   dispose(): void;
 }
 
-type SweepContext = Pick<ToneContextLike, 'currentTime' | 'destination'> & {
-  createOscillator(): OscillatorLike;
-  createGain(): GainLike;
-};
+type SweepContext = Pick<
+  AudioContextLike,
+  'currentTime' | 'destination' | 'createOscillator' | 'createGain'
+>;
 
 interface Sweep {
   readonly type: OscillatorType;

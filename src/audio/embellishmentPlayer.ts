@@ -5,10 +5,10 @@
  * in phrasePlayer.ts) and its melody length (0.5 s, R-9.CONST-18). Each grace note lasts
  * GRACE_NOTE_SECONDS: slower than a piper plays them, so a learner can hear every one.
  */
-import type { Hz } from '../music/notes.ts';
 import { MELODY_SECONDS } from './graceNotePlayer.ts';
 import { createPhrasePlayer, tonesInSequence, type Tone } from './phrasePlayer.ts';
-import type { Seconds, ToneContextLike } from './toneGenerator.ts';
+import type { Hz, Seconds } from '../music/units.ts';
+import type { ToneContextLike } from './toneGenerator.ts';
 
 export type { Tone } from './phrasePlayer.ts';
 

@@ -6,7 +6,7 @@
  * notes. The clock and timers are parameters (DESIGN habit 3); React reads the snapshot.
  */
 import { exerciseProgress } from '../music/flashCardRules.ts';
-import type { NotePlayerTimers } from './notePlayer.ts';
+import type { Timers } from './timers.ts';
 
 export interface ExerciseSnapshot {
   readonly running: boolean;
@@ -31,7 +31,7 @@ export interface ExerciseClock {
 /** How often the countdown is checked: a tenth of the shortest note. */
 export const EXERCISE_TICK_MS = 100;
 
-export function createExerciseClock(now: () => number, timers: NotePlayerTimers): ExerciseClock {
+export function createExerciseClock(now: () => number, timers: Timers): ExerciseClock {
   let snapshot: ExerciseSnapshot = { running: false, remaining: 0 };
   let timer: unknown = null;
   const listeners = new Set<() => void>();

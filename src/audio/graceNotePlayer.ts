@@ -7,9 +7,9 @@
  * sound (https://developer.chrome.com/blog/autoplay/#web-audio).
  */
 import { DEFAULT_GRACE_MODE, type GraceMode } from '../music/graceRules.ts';
-import type { Hz } from '../music/notes.ts';
 import { createPhrasePlayer, tonesInSequence, type Tone } from './phrasePlayer.ts';
-import type { Seconds, ToneContextLike } from './toneGenerator.ts';
+import type { Hz, Seconds } from '../music/units.ts';
+import type { ToneContextLike } from './toneGenerator.ts';
 
 export { outputPeak, type Tone } from './phrasePlayer.ts';
 

@@ -152,6 +152,28 @@ describe('keyboard chanter', () => {
     expect(chanter.getSnapshot().note).toBe('C');
   });
 
+  it('issue 14.1: every key change is a reading stamped on the audio clock it is given', async () => {
+    const target = fakeTarget();
+    const clock = fakeClock();
+    let audioNow = 42;
+    const chanter = createKeyboardChanter({ target, clock, audioTime: () => audioNow });
+    const readings: unknown[] = [];
+    chanter.onReading((r) => readings.push(r));
+    await chanter.start();
+    target.fire('keydown', { key: 'G' }); // a High G grace note…
+    audioNow = 42.03;
+    target.fire('keydown', { key: 'd' }); // …onto D, 30 ms later
+    audioNow = 42.5;
+    target.fire('keyup', { key: 'd' });
+    expect(readings).toEqual([
+      { note: null, hz: null, cents: null, clarity: 0, time: 42 },
+      { note: 'HG', hz: 840, cents: 0, clarity: 0.9, time: 42 },
+      { note: 'D', hz: 640, cents: 0, clarity: 0.9, time: 42.03 },
+      { note: null, hz: null, cents: null, clarity: 0, time: 42.5 },
+    ]);
+    chanter.dispose();
+  });
+
   it('dispose() removes every key listener, timer and subscriber', async () => {
     const { target, clock, chanter } = setup();
     await chanter.start();

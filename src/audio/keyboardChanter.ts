@@ -6,7 +6,10 @@
 import type { Chanter } from '../music/chanter.ts';
 import { STANDARD_CHANTER } from '../music/chanter.ts';
 import { pitches, type Pitch } from '../music/notes.ts';
+import type { Seconds } from '../music/units.ts';
+import type { Clock } from './timers.ts';
 import { IDLE_READING, createEmitter, type NoteReading, type NoteSource } from './noteSource.ts';
+import type { TimedReading } from './noteEvents/noteEvent.ts';
 
 /** R-5.KEYBOARD-03: lower-case g…f for Low G…F, capitals G and A for High G and High A. */
 export const KEYBOARD_MAP: Readonly<Record<string, Pitch>> = {
@@ -47,15 +50,18 @@ export interface KeyTargetLike {
   removeEventListener(type: 'blur', listener: () => void): void;
 }
 
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+// Was declared here before ADR 021; kept so branches that import it from here still build.
+export type { Clock } from './timers.ts';
 
 export interface KeyboardChanterOptions {
   target: KeyTargetLike;
+  /** Times the stuck-key check (milliseconds, like performance.now()). */
   clock: Clock;
+  /**
+   * The audio clock that readings are stamped with for note events (issue 14 item 1), in
+   * seconds; by default `clock.now() / 1000`.
+   */
+  audioTime?: () => Seconds;
   /** Frequencies reported for each note; the keyboard chanter sounds standard. */
   chanter?: Chanter;
 }
@@ -84,8 +90,10 @@ export function createKeyboardChanter({
   target,
   clock,
   chanter = STANDARD_CHANTER,
+  audioTime = () => clock.now() / 1000,
 }: KeyboardChanterOptions): KeyboardChanter {
   const emitter = createEmitter();
+  const readings = createEmitter<TimedReading>();
   let active = false;
   let snapshot: NoteReading = IDLE_READING;
   /** Keys down now (by code); a lost key-up (focus moved away) is forgotten on blur. */
@@ -101,15 +109,15 @@ export function createKeyboardChanter({
 
   function setNote(pitch: Pitch | null) {
     const hz = pitch ? (chanter.frequencies[pitches.indexOf(pitch)] ?? null) : null;
-    set({
-      ...IDLE_READING,
-      status: 'listening',
+    const reading = {
       note: pitch,
       hz,
       cents: pitch ? 0 : null,
       clarity: pitch ? KEYBOARD_CLARITY : 0,
-      steady: pitch !== null,
-    });
+    };
+    // The same shape as the microphone's readings, so note events do not care which it was.
+    readings.emit({ ...reading, time: audioTime() });
+    set({ ...IDLE_READING, ...reading, status: 'listening', steady: pitch !== null });
   }
 
   function clearNote() {
@@ -177,9 +185,11 @@ export function createKeyboardChanter({
     stop,
     getSnapshot: () => snapshot,
     subscribe: emitter.subscribe,
+    onReading: readings.subscribe,
     dispose() {
       stop();
       emitter.clear();
+      readings.clear();
     },
   };
 }

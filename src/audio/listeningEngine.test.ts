@@ -3,11 +3,10 @@ import { createAudioContextProvider } from './audioContext.ts';
 import {
   createListeningEngine,
   type ListeningContext,
-  type NodeLike,
-  type PortLike,
   type WorkletNodeOptions,
 } from './listeningEngine.ts';
-import type { ReadingMessage } from './pitch/worklet/messages.ts';
+import type { ControlMessage, ReadingMessage } from './pitch/worklet/messages.ts';
+import type { NodeLike, PortLike } from './webAudio.ts';
 import { fakeClock } from './testing/fakeClock.ts';
 
 interface FakeNode extends NodeLike {
@@ -50,7 +49,7 @@ function setup(getUserMedia?: () => Promise<FakeStream>) {
       return source;
     },
   };
-  const port: PortLike & { posted: unknown[]; closed: boolean } = {
+  const port: PortLike<ControlMessage> & { posted: unknown[]; closed: boolean } = {
     onmessage: null,
     posted: [],
     closed: false,
@@ -143,6 +142,34 @@ describe('listening engine', () => {
     t.post({ note: null, clarity: 0.1 });
     expect(renders).toBe(2);
     expect(t.engine.getSnapshot().note).toBeNull();
+  });
+
+  it('issue 14.1: hands engines every reading with its audio-clock time, even those React skips', async () => {
+    const t = setup();
+    await t.engine.start();
+    const readings: unknown[] = [];
+    t.engine.onReading((r) => readings.push(r));
+    let renders = 0;
+    t.engine.subscribe(() => renders++);
+    // A grace note: three readings within 25 ms, faster than a screen redraws.
+    t.post({ note: 'LA', hz: 480, cents: 0, clarity: 0.9, time: 12.3 });
+    t.post({ note: 'HG', hz: 840, cents: 1, clarity: 0.8, time: 12.5 });
+    t.post({ note: 'D', hz: 640, cents: -2, clarity: 0.9, time: 12.525 });
+    expect(readings).toEqual([
+      { note: 'LA', hz: 480, cents: 0, clarity: 0.9, time: 12.3 },
+      { note: 'HG', hz: 840, cents: 1, clarity: 0.8, time: 12.5 },
+      { note: 'D', hz: 640, cents: -2, clarity: 0.9, time: 12.525 },
+    ]);
+    expect(renders).toBe(3);
+    // Stopping mid-note ends the note at its last reading.
+    t.engine.stop();
+    expect(readings.at(-1)).toEqual({
+      note: null,
+      hz: null,
+      cents: null,
+      clarity: 0.9,
+      time: 12.525,
+    });
   });
 
   it('R-5.INPUTS-11 sends clamped gain changes to the worklet while listening', async () => {

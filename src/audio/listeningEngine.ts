@@ -13,7 +13,7 @@ import {
   type Chanter,
   type DetectionSettings,
 } from '../music/chanter.ts';
-import type { Hz } from '../music/notes.ts';
+import type { Hz } from '../music/units.ts';
 import type { AudioContextProvider } from './audioContext.ts';
 import {
   MICROPHONE_UNSUPPORTED,
@@ -21,11 +21,17 @@ import {
   microphoneErrorFrom,
   microphoneErrorOf,
   openMicrophone,
-  type MediaDevicesLike,
-  type StreamLike,
-  type Timers,
 } from './microphone.ts';
+import type { Timers } from './timers.ts';
+import type {
+  AudioContextLike,
+  MediaDevicesLike,
+  NodeLike,
+  StreamLike,
+  WorkletNodeLike,
+} from './webAudio.ts';
 import { IDLE_READING, createEmitter, type NoteReading, type NoteSource } from './noteSource.ts';
+import type { TimedReading } from './noteEvents/noteEvent.ts';
 import {
   PROCESSOR_NAME,
   type ControlMessage,
@@ -33,30 +39,11 @@ import {
   type ReadingMessage,
 } from './pitch/worklet/messages.ts';
 
-export interface NodeLike {
-  connect(destination: NodeLike): unknown;
-  disconnect(): void;
-}
-
-export interface PortLike {
-  onmessage: ((event: MessageEvent) => void) | null;
-  postMessage(message: ControlMessage): void;
-  close(): void;
-}
-
-export interface WorkletNodeLike extends NodeLike {
-  readonly port: PortLike;
-}
-
 /** The parts of an AudioContext listening uses; a real AudioContext satisfies them. */
-export interface ListeningContext<S extends StreamLike> {
-  readonly state: string;
-  readonly destination: NodeLike;
-  readonly audioWorklet: { addModule(url: string): Promise<void> };
-  resume(): Promise<void>;
-  close(): Promise<void>;
-  createMediaStreamSource(stream: S): NodeLike;
-}
+export type ListeningContext<S extends StreamLike> = Pick<
+  AudioContextLike<S>,
+  'state' | 'destination' | 'audioWorklet' | 'resume' | 'close' | 'createMediaStreamSource'
+>;
 
 export interface WorkletNodeOptions {
   readonly numberOfInputs: number;
@@ -73,7 +60,11 @@ export interface ListeningEngineOptions<S extends StreamLike, C extends Listenin
   timers: Timers;
   /** The built worklet module (pitch/worklet/processorUrl.ts). */
   workletUrl: string;
-  createWorkletNode(context: C, name: string, options: WorkletNodeOptions): WorkletNodeLike;
+  createWorkletNode(
+    context: C,
+    name: string,
+    options: WorkletNodeOptions,
+  ): WorkletNodeLike<ControlMessage>;
   chanter?: Chanter;
   settings?: DetectionSettings;
   /** The chosen microphone (settings store), or null for the system default. */
@@ -99,13 +90,15 @@ export interface ListeningEngine extends NoteSource {
 interface Session {
   stream: StreamLike | null;
   source: NodeLike | null;
-  node: WorkletNodeLike | null;
+  node: WorkletNodeLike<ControlMessage> | null;
 }
 
 export function createListeningEngine<S extends StreamLike, C extends ListeningContext<S>>(
   options: ListeningEngineOptions<S, C>,
 ): ListeningEngine {
   const emitter = createEmitter();
+  const readings = createEmitter<TimedReading>();
+  let lastReading: TimedReading | null = null;
   let snapshot: NoteReading = IDLE_READING;
   let chanter = options.chanter ?? STANDARD_CHANTER;
   let settings = options.settings ?? DEFAULT_DETECTION_SETTINGS;
@@ -147,6 +140,9 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
   function stop() {
     if (session) release(session);
     session = null;
+    // A note sounding when listening stops ends there: its last reading is the last we know.
+    if (lastReading?.note) readings.emit({ ...lastReading, note: null, hz: null, cents: null });
+    lastReading = null;
     if (snapshot !== IDLE_READING) set(IDLE_READING);
   }
 
@@ -186,6 +182,10 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
       node.port.onmessage = (event: MessageEvent) => {
         const m = event.data as ReadingMessage;
         if (m.type !== 'reading' || session !== mine) return;
+        // Engines get every reading, with its audio-clock time (issue 14 item 1)…
+        lastReading = { note: m.note, hz: m.hz, cents: m.cents, clarity: m.clarity, time: m.time };
+        readings.emit(lastReading);
+        // …React only the latest.
         // Silence stays silence: no new snapshot (and no screen render) 50 times a second.
         if (m.note === null && snapshot.note === null && snapshot.status === 'listening') return;
         set({
@@ -223,6 +223,7 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
     stop,
     getSnapshot: () => snapshot,
     subscribe: emitter.subscribe,
+    onReading: readings.subscribe,
     setSettings(next) {
       settings = { ...next, gain: clampGain(next.gain) };
       session?.node?.port.postMessage({ type: 'settings', settings });
@@ -238,6 +239,7 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
     dispose() {
       stop();
       emitter.clear();
+      readings.clear();
     },
   };
 }

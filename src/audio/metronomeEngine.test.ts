@@ -11,19 +11,9 @@ import {
   type MetronomeContextLike,
   type MetronomeOptions,
 } from './metronomeEngine.ts';
+import { fakeParam } from './testing/fakeAudioContext.ts';
 import { fakeClock } from './testing/fakeClock.ts';
-import type { NodeLike, ParamLike } from './toneGenerator.ts';
-
-function fakeParam() {
-  const events: Array<[string, number, number]> = [];
-  const param: ParamLike & { events: typeof events } = {
-    events,
-    setValueAtTime: (v, t) => events.push(['set', v, t]),
-    linearRampToValueAtTime: (v, t) => events.push(['ramp', v, t]),
-    cancelScheduledValues: (t) => events.push(['cancel', 0, t]),
-  };
-  return param;
-}
+import type { NodeLike } from './webAudio.ts';
 
 function fakeNode() {
   const connected: NodeLike[] = [];
@@ -66,7 +56,12 @@ function fakeAudio() {
     outputLatency: 0,
     destination: fakeNode(),
     createOscillator() {
-      const o = { ...source(), type: 'square' as OscillatorType, frequency: fakeParam() };
+      const o = {
+        ...source(),
+        type: 'square' as OscillatorType,
+        frequency: fakeParam(),
+        setPeriodicWave: vi.fn(),
+      };
       // `end` must call the copy's onended, not the original's.
       o.end = () => o.onended?.call(undefined as never, new Event('ended'));
       oscillators.push(o);

@@ -17,21 +17,17 @@ import {
   type ClickKind,
   type TimeSignature,
 } from '../music/meter.ts';
-import type { Hz } from '../music/notes.ts';
-import {
-  createLookAheadScheduler,
-  secondsPerBeat,
-  type Bpm,
-  type LookAheadScheduler,
-  type SchedulerTimers,
-} from './scheduler.ts';
+import type { Bpm, Hz, Seconds } from '../music/units.ts';
+import { createLookAheadScheduler, secondsPerBeat, type LookAheadScheduler } from './scheduler.ts';
+import type { Timers } from './timers.ts';
 import type {
+  AudioBufferLike,
+  AudioContextLike,
+  BufferSourceLike,
   GainLike,
   NodeLike,
   OscillatorLike,
-  Seconds,
-  ToneContextLike,
-} from './toneGenerator.ts';
+} from './webAudio.ts';
 
 export type MetronomeView = 'None' | 'Circle' | 'Pendulum';
 export type MetronomeSound = 'None' | 'Beep' | 'Snare Drum' | 'Bass Drum';
@@ -80,24 +76,26 @@ export function clampBpm(bpm: number): Bpm {
   return Math.min(MAX_BPM, Math.max(MIN_BPM, Math.round(bpm)));
 }
 
-export interface AudioBufferLike {
-  readonly duration: number;
-}
-export interface BufferSourceLike extends NodeLike {
-  buffer: AudioBufferLike | null;
-  onended: ((this: never, ev: Event) => unknown) | null;
-  start(when?: number): void;
-  stop(when?: number): void;
-}
-/** The parts of Web Audio the metronome uses; a real AudioContext satisfies them. */
-export interface MetronomeContextLike extends Omit<ToneContextLike, 'close'> {
-  /** Seconds from rendering to the speaker, where the browser reports it. */
-  readonly outputLatency?: number;
-  /** Frames per second of the graph: beats are placed on whole frames (see onSampleGrid). */
-  readonly sampleRate?: number;
-  createBufferSource(): BufferSourceLike;
-  decodeAudioData(data: ArrayBuffer): Promise<AudioBufferLike>;
-}
+/**
+ * The parts of Web Audio the metronome uses; a real AudioContext satisfies them. The sample
+ * rate (beats are placed on whole frames, see onSampleGrid) and output latency are used
+ * where the browser reports them.
+ */
+export type MetronomeContextLike = Pick<
+  AudioContextLike,
+  | 'currentTime'
+  | 'state'
+  | 'destination'
+  | 'createOscillator'
+  | 'createGain'
+  | 'resume'
+  | 'createBufferSource'
+  | 'decodeAudioData'
+> &
+  Partial<Pick<AudioContextLike, 'outputLatency' | 'sampleRate'>>;
+
+// Were declared here before ADR 021; kept so branches that import them from here still build.
+export type { AudioBufferLike, BufferSourceLike } from './webAudio.ts';
 
 /**
  * The beat time moved onto the nearest whole frame (bench:metronome's 0-sample target):
@@ -119,7 +117,7 @@ export interface MetronomeOptions {
   /** The shared context, fetched on start() (a click, so the browser lets audio begin). */
   getContext: () => MetronomeContextLike;
   fetch: FetchLike;
-  timers: SchedulerTimers;
+  timers: Timers;
   /** navigator.vibrate where it exists; without it haptics use the iOS substitute tone. */
   vibrate?: ((ms: number) => boolean) | undefined;
   view?: MetronomeView;

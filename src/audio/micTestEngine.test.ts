@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MICROPHONE_MESSAGES } from './microphone.ts';
 import { MIC_TEST_AUDIO, createMicTestEngine, type MicTestContext } from './micTestEngine.ts';
+import { fakeParam } from './testing/fakeAudioContext.ts';
 
 class FakeNode {
   connected: FakeNode[] = [];
@@ -14,12 +15,12 @@ class FakeNode {
   }
 }
 class FakeGain extends FakeNode {
-  gain = { value: 1 };
+  gain = fakeParam(1);
 }
 class FakeFilter extends FakeNode {
   type: BiquadFilterType = 'lowpass';
-  frequency = { value: 350 };
-  Q = { value: 1 };
+  frequency = fakeParam(350);
+  Q = fakeParam(1);
 }
 class FakeAnalyser extends FakeNode {
   fftSize = 2048;

@@ -14,11 +14,17 @@ import {
   microphoneErrorFrom,
   microphoneErrorOf,
   openMicrophone,
-  type MediaDevicesLike,
   type MicrophoneError,
-  type StreamLike,
-  type Timers,
 } from './microphone.ts';
+import type { Timers } from './timers.ts';
+import type {
+  AnalyserLike,
+  AudioContextLike,
+  GainLike,
+  MediaDevicesLike,
+  NodeLike,
+  StreamLike,
+} from './webAudio.ts';
 import { createEmitter } from './noteSource.ts';
 
 /** Spec §9 'Mic test audio'. */
@@ -30,37 +36,17 @@ export const MIC_TEST_AUDIO = {
   smoothing: 0.8,
 } as const;
 
-export interface MicTestNode {
-  connect(destination: MicTestNode): unknown;
-  disconnect(): void;
-}
-
-export interface MicTestAnalyser extends MicTestNode {
-  fftSize: number;
-  smoothingTimeConstant: number;
-  getFloatTimeDomainData(array: Float32Array<ArrayBuffer>): void;
-}
-
-export interface MicTestFilter extends MicTestNode {
-  type: BiquadFilterType;
-  readonly frequency: { value: number };
-  readonly Q: { value: number };
-}
-
-export interface MicTestGain extends MicTestNode {
-  readonly gain: { value: number };
-}
-
 /** The parts of an AudioContext the test uses; a real AudioContext satisfies them. */
-export interface MicTestContext<S extends StreamLike> {
-  readonly state: string;
-  resume(): Promise<void>;
-  close(): Promise<void>;
-  createMediaStreamSource(stream: S): MicTestNode;
-  createGain(): MicTestGain;
-  createBiquadFilter(): MicTestFilter;
-  createAnalyser(): MicTestAnalyser;
-}
+export type MicTestContext<S extends StreamLike> = Pick<
+  AudioContextLike<S>,
+  | 'state'
+  | 'resume'
+  | 'close'
+  | 'createMediaStreamSource'
+  | 'createGain'
+  | 'createBiquadFilter'
+  | 'createAnalyser'
+>;
 
 export type MicTestStatus = 'idle' | 'starting' | 'running' | 'error';
 
@@ -112,9 +98,9 @@ export interface MicTestEngine {
 interface Session<S extends StreamLike, C extends MicTestContext<S>> {
   context: C | null;
   stream: S | null;
-  nodes: MicTestNode[];
-  analyser: MicTestAnalyser | null;
-  gain: MicTestGain | null;
+  nodes: NodeLike[];
+  analyser: AnalyserLike | null;
+  gain: GainLike | null;
 }
 
 export function createMicTestEngine<S extends StreamLike, C extends MicTestContext<S>>(

@@ -4,6 +4,8 @@
  * reshapes a chanter's tone and level (issue 4 point 1). No React; `mediaDevices`, the
  * context and timers are passed in (DESIGN habit 2).
  */
+import type { Timers } from './timers.ts';
+import type { MediaDevicesLike, StreamLike } from './webAudio.ts';
 
 export type MicrophoneErrorKind =
   | 'unsupported'
@@ -102,18 +104,9 @@ export function microphoneConstraints(deviceId: string | null): MediaStreamConst
 /** Long enough for a permission prompt the piper must read; spec: not shown. */
 export const MICROPHONE_TIMEOUT_MS = 15_000;
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface StreamLike {
-  getTracks(): readonly { stop(): void }[];
-}
-
-export interface MediaDevicesLike<S extends StreamLike> {
-  getUserMedia(constraints: MediaStreamConstraints): Promise<S>;
-}
+// Were declared here before ADR 021; kept so branches that import them from here still build.
+export type { Timers } from './timers.ts';
+export type { MediaDevicesLike, StreamLike } from './webAudio.ts';
 
 /** Thrown by openMicrophone: always carries a §8 message. */
 export class MicrophoneAccessError extends Error {

@@ -5,18 +5,15 @@
  * the picture asks `position()`, computed from the same clock, on each animation frame, so
  * what is seen and heard cannot drift apart. No React; context, timers and voice are passed in.
  */
-import type { Hz } from '../music/notes.ts';
+import type { Hz, Seconds } from '../music/units.ts';
 import { sineVoice, type VoiceFn, type VoiceHandle } from './notePlayer.ts';
-import {
-  createLookAheadScheduler,
-  type LookAheadScheduler,
-  type SchedulerTimers,
-} from './scheduler.ts';
-import type { Seconds, ToneContextLike } from './toneGenerator.ts';
+import { createLookAheadScheduler, type LookAheadScheduler } from './scheduler.ts';
+import type { Timers } from './timers.ts';
+import type { ToneContextLike } from './toneGenerator.ts';
 
 export interface NoteAnimationOptions<C extends ToneContextLike> {
   getContext: () => C;
-  timers: SchedulerTimers;
+  timers: Timers;
   /** Frequency of the note at (looping) position k. */
   frequencyAt: (k: number) => Hz;
   /** Seconds between notes reaching the marker. */

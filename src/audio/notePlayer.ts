@@ -5,8 +5,10 @@
  * React (DESIGN habit 1); the context getter, the voices and the timers are passed in (habit
  * 2). The context is the app's shared one and stays open: dispose() only stops and disconnects.
  */
-import type { Hz } from '../music/notes.ts';
-import type { NodeLike, Seconds, ToneContextLike } from './toneGenerator.ts';
+import type { Hz, Seconds } from '../music/units.ts';
+import type { Timers } from './timers.ts';
+import type { ToneContextLike } from './toneGenerator.ts';
+import type { NodeLike } from './webAudio.ts';
 
 /** A sounding note; `stop(at)` ends it at an audio time (default: now, with a short fade). */
 export interface VoiceHandle {
@@ -70,15 +72,13 @@ export const sineVoice: VoiceFn = (ctx, destination, hz, when, duration, gain) =
   };
 };
 
-export interface NotePlayerTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+// Was declared here before ADR 021; kept so branches that import it from here still build.
+export type { Timers as NotePlayerTimers } from './timers.ts';
 
 export interface NotePlayerOptions<C extends ToneContextLike> {
   /** The shared context; called inside the click that asks for sound (autoplay rules). */
   getContext: () => C;
-  timers: NotePlayerTimers;
+  timers: Timers;
   /** Voices by name; 'sine' is built in, 'chanter' is the synth when the screen has it. */
   voices?: Partial<Record<VoiceName, VoiceFn<C>>>;
   gain?: number;

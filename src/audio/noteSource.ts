@@ -3,9 +3,10 @@
  * test, tuner, games — takes input from the microphone or the keyboard through one
  * interface"). Screens read it through useSyncExternalStore (DESIGN habit 5).
  */
-import type { Cents } from '../music/chanter.ts';
-import type { Hz, Pitch } from '../music/notes.ts';
+import type { Pitch } from '../music/notes.ts';
+import type { Cents, Hz } from '../music/units.ts';
 import type { MicrophoneError } from './microphone.ts';
+import type { TimedReadingSource } from './noteEvents/noteEvent.ts';
 
 export type NoteSourceStatus = 'idle' | 'starting' | 'listening' | 'error';
 
@@ -24,7 +25,11 @@ export interface NoteReading {
   readonly error: MicrophoneError | null;
 }
 
-export interface NoteSource {
+/**
+ * `onReading` is the engines' path (issue 14 item 1): every reading, stamped on the audio
+ * clock, for the note event controller; `getSnapshot` is React's, which sees only the latest.
+ */
+export interface NoteSource extends TimedReadingSource {
   /** Begins listening; resolves once listening (or failed: see `error`). Call in a gesture. */
   start(): Promise<void>;
   /** Stops listening and releases what start() acquired; start() may be called again. */
@@ -45,19 +50,19 @@ export const IDLE_READING: NoteReading = {
   error: null,
 };
 
-/** A tiny listener set shared by the engines. */
-export function createEmitter(): {
-  subscribe: (listener: () => void) => () => void;
-  emit: () => void;
+/** A tiny listener set shared by the engines; `emit` passes its argument to every listener. */
+export function createEmitter<T = void>(): {
+  subscribe: (listener: (value: T) => void) => () => void;
+  emit: (value: T) => void;
   clear: () => void;
 } {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(value: T) => void>();
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit: () => listeners.forEach((l) => l()),
+    emit: (value) => listeners.forEach((l) => l(value)),
     clear: () => listeners.clear(),
   };
 }

@@ -5,8 +5,9 @@
  * context getter is passed in (habit 2) and only called in playTones(), inside the click that
  * asked for sound. The context belongs to the caller, so dispose() never closes it.
  */
-import type { Hz } from '../music/notes.ts';
-import type { GainLike, OscillatorLike, Seconds, ToneContextLike } from './toneGenerator.ts';
+import type { Hz, Seconds } from '../music/units.ts';
+import type { ToneContextLike } from './toneGenerator.ts';
+import type { GainLike, OscillatorLike } from './webAudio.ts';
 
 export interface Tone {
   readonly frequency: Hz;

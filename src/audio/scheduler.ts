@@ -8,19 +8,17 @@
  * Pure: the clock (`now`, in seconds) and the timers are parameters (DESIGN habit 3), so tests
  * drive it with fake time.
  */
-import type { Seconds } from './toneGenerator.ts';
+import type { Bpm, Seconds } from '../music/units.ts';
+import type { Timers } from './timers.ts';
 
-export type Bpm = number;
-
-export interface SchedulerTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+// Were declared here before ADR 021; kept so branches that import them from here still build.
+export type { Bpm } from '../music/units.ts';
+export type { Timers as SchedulerTimers } from './timers.ts';
 
 export interface LookAheadSchedulerOptions {
   /** The audio clock, in seconds (an AudioContext's currentTime). */
   now: () => Seconds;
-  timers: SchedulerTimers;
+  timers: Timers;
   bpm: Bpm;
   /** Called once per beat, ahead of time, with the audio time the beat must sound at. */
   onBeat: (time: Seconds, index: number) => void;

@@ -7,7 +7,7 @@
  * https://github.com/Tonejs/Tone.js/blob/main/Tone/core/clock/Ticker.ts). Issue 5: 'Keeps
  * time in a background tab.'
  */
-import type { SchedulerTimers } from './scheduler.ts';
+import type { Timers } from './timers.ts';
 
 /** The parts of a Worker used here; a real Worker satisfies them. */
 export interface WorkerLike {
@@ -25,7 +25,7 @@ onmessage = (e) => {
 };`;
 
 /** Scheduler timers run by a worker made with `makeWorker`. */
-export function createWorkerTimers(makeWorker: () => WorkerLike): SchedulerTimers {
+export function createWorkerTimers(makeWorker: () => WorkerLike): Timers {
   const worker = makeWorker();
   const callbacks = new Map<number, () => void>();
   let next = 1;
@@ -51,18 +51,18 @@ export function createWorkerTimers(makeWorker: () => WorkerLike): SchedulerTimer
 }
 
 /** Main-thread timers: the fallback where workers cannot be made. */
-export const windowTimers: SchedulerTimers = {
+export const windowTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-let shared: SchedulerTimers | null = null;
+let shared: Timers | null = null;
 
 /**
  * The page's scheduler timers: one idle worker shared by every scheduler, made on first use
  * from a blob URL (the CSP allows `worker-src blob:`); main-thread timers if that fails.
  */
-export function browserSchedulerTimers(): SchedulerTimers {
+export function browserSchedulerTimers(): Timers {
   if (shared) return shared;
   try {
     const url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' }));

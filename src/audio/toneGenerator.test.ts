@@ -1,24 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createToneGenerator,
-  type GainLike,
-  type NodeLike,
-  type OscillatorLike,
-  type ParamLike,
-  type ToneContextLike,
-} from './toneGenerator.ts';
-
-/** Records every automation call so tests can read the scheduled envelope. */
-function fakeParam() {
-  const events: Array<[string, number, number]> = [];
-  const param: ParamLike & { events: typeof events } = {
-    events,
-    setValueAtTime: (v, t) => events.push(['set', v, t]),
-    linearRampToValueAtTime: (v, t) => events.push(['ramp', v, t]),
-    cancelScheduledValues: (t) => events.push(['cancel', 0, t]),
-  };
-  return param;
-}
+import { fakeParam } from './testing/fakeAudioContext.ts';
+import { createToneGenerator, type ToneContextLike } from './toneGenerator.ts';
+import type { GainLike, NodeLike, OscillatorLike } from './webAudio.ts';
 
 function fakeNode(): NodeLike & { connected: NodeLike[]; disconnect: ReturnType<typeof vi.fn> } {
   const connected: NodeLike[] = [];
@@ -42,6 +25,7 @@ function fakeContext() {
       type: 'square' as OscillatorType,
       frequency: fakeParam(),
       onended: null as OscillatorLike['onended'],
+      setPeriodicWave: vi.fn(),
       start: vi.fn(),
       stop: vi.fn(),
       /** What the browser does when the scheduled stop time passes. */

@@ -5,39 +5,21 @@
  * created on the first play(), which browsers require to follow a user gesture
  * (https://developer.chrome.com/blog/autoplay/#web-audio).
  */
-import type { Hz } from '../music/notes.ts';
+import type { Hz, Seconds } from '../music/units.ts';
+import type { AudioContextLike, GainLike, OscillatorLike } from './webAudio.ts';
 
-export type Seconds = number;
+/**
+ * The parts of Web Audio this engine (and the other tone players) use; a real AudioContext
+ * satisfies them. The node types are webAudio.ts's (ADR 021: one set of stand-ins).
+ */
+export type ToneContextLike = Pick<
+  AudioContextLike,
+  'currentTime' | 'state' | 'destination' | 'createOscillator' | 'createGain' | 'resume' | 'close'
+>;
 
-/** The parts of Web Audio this engine uses; a real AudioContext satisfies them. */
-export interface ParamLike {
-  setValueAtTime(value: number, time: number): unknown;
-  linearRampToValueAtTime(value: number, time: number): unknown;
-  cancelScheduledValues(time: number): unknown;
-}
-export interface NodeLike {
-  connect(destination: NodeLike): unknown;
-  disconnect(): void;
-}
-export interface OscillatorLike extends NodeLike {
-  type: OscillatorType;
-  readonly frequency: ParamLike;
-  onended: ((this: never, ev: Event) => unknown) | null;
-  start(when?: number): void;
-  stop(when?: number): void;
-}
-export interface GainLike extends NodeLike {
-  readonly gain: ParamLike;
-}
-export interface ToneContextLike {
-  readonly currentTime: number;
-  readonly state: string;
-  readonly destination: NodeLike;
-  createOscillator(): OscillatorLike;
-  createGain(): GainLike;
-  resume(): Promise<void>;
-  close(): Promise<void>;
-}
+// Were declared here before ADR 021; kept so branches that import them from here still build.
+export type { GainLike, NodeLike, OscillatorLike, ParamLike } from './webAudio.ts';
+export type { Seconds } from '../music/units.ts';
 
 export interface ToneGeneratorOptions {
   /** Called once, on the first play(); a page that never plays never opens audio. */

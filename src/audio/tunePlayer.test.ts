@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Performance, PerformanceEvent } from '../music/tune/performance.ts';
-import { fakeChanterContext } from './synth/fakeChanterContext.ts';
+import { fakeAudioContext } from './testing/fakeAudioContext.ts';
 import { fakeClock } from './testing/fakeClock.ts';
 import { START_DELAY, createTunePlayer, type CreateDrones } from './tunePlayer.ts';
 
@@ -24,7 +24,7 @@ const perf: Performance = {
 /** An audio context whose clock is the fake timer clock (ms → s). */
 function setup(extra: { outputLatency?: number } = {}) {
   const clock = fakeClock(10_000);
-  const ctx = fakeChanterContext();
+  const ctx = fakeAudioContext();
   Object.defineProperty(ctx, 'currentTime', { get: () => clock.now() / 1000 });
   Object.defineProperty(ctx, 'outputLatency', { value: extra.outputLatency ?? 0 });
   const player = createTunePlayer({ getContext: () => ctx, timers: clock });
@@ -34,7 +34,7 @@ function setup(extra: { outputLatency?: number } = {}) {
 describe('tunePlayer', () => {
   it('asks for the audio context only on the first play (inside the click)', () => {
     const clock = fakeClock(0);
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     const getContext = vi.fn(() => ctx);
     const player = createTunePlayer({ getContext, timers: clock });
     player.stop();
@@ -150,7 +150,7 @@ describe('tunePlayer', () => {
     const drones = { start: vi.fn(), stop: vi.fn(), setVolume: vi.fn() };
     const createDrones = vi.fn<CreateDrones>(() => drones);
     const clock = fakeClock(0);
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     Object.defineProperty(ctx, 'currentTime', { get: () => clock.now() / 1000 });
     const player = createTunePlayer({ getContext: () => ctx, timers: clock, createDrones });
     player.play(perf, { drones: 0.3 });

@@ -9,21 +9,20 @@
  * ran; and the cursor follows the audio too: the note published is the one the audio clock,
  * minus the output latency, has reached — not the one last scheduled.
  */
-import { notes as chanterNotes, type Hz, type Pitch } from '../music/notes.ts';
+import { notes as chanterNotes, type Pitch } from '../music/notes.ts';
 import type { Performance, PerformanceEvent } from '../music/tune/performance.ts';
-import { CHECK_INTERVAL_MS, LOOK_AHEAD, type SchedulerTimers } from './scheduler.ts';
-import {
-  createChanterVoice,
-  type ChanterContextLike,
-  type ChanterVoice,
-} from './synth/chanterVoice.ts';
-import type { NodeLike, Seconds } from './toneGenerator.ts';
+import type { Hz, Seconds } from '../music/units.ts';
+import { CHECK_INTERVAL_MS, LOOK_AHEAD } from './scheduler.ts';
+import { createChanterVoice, type ChanterVoice } from './synth/chanterVoice.ts';
+import type { Timers } from './timers.ts';
+import type { AudioContextLike, NodeLike } from './webAudio.ts';
 
-export interface TunePlayerContext extends ChanterContextLike {
-  readonly destination: NodeLike;
-  /** Seconds from rendering to the speaker, where the browser reports it. */
-  readonly outputLatency?: number;
-}
+/** What the player and its chanter voice use; the output latency where the browser reports it. */
+export type TunePlayerContext = Pick<
+  AudioContextLike,
+  'currentTime' | 'destination' | 'createOscillator' | 'createGain' | 'createPeriodicWave'
+> &
+  Partial<Pick<AudioContextLike, 'outputLatency'>>;
 
 /** The drones as the listening engine's `createDrones` returns them. */
 export interface DronesLike {
@@ -44,7 +43,7 @@ export interface TunePlayerOptions {
    * (https://developer.chrome.com/blog/autoplay/#web-audio).
    */
   getContext: () => TunePlayerContext;
-  timers: SchedulerTimers;
+  timers: Timers;
   /** Where the sound goes; default: the context's destination. */
   destination?: NodeLike;
   /** The chanter's notes in Hz (a calibrated chanter); default: the standard chanter (§3). */

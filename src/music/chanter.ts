@@ -3,10 +3,11 @@
  * §5 'Inputs' gain). Pure: the detector core (src/audio/pitch), Chanter Sync and the Tuner
  * all decide "which of the nine notes is this frequency?" here, so they can never disagree.
  */
-import { notes, pitches, type Hz, type Pitch } from './notes.ts';
+import { notes, pitches, type Pitch } from './notes.ts';
+import type { Cents, Hz } from './units.ts';
 
-/** A pitch interval in cents (1200 per octave). A named unit (DESIGN habit 4). */
-export type Cents = number;
+/** Kept here too: most callers import `Cents` beside the chanter (the unit is in units.ts). */
+export type { Cents } from './units.ts';
 
 /** A chanter: a name and its nine frequencies, Low G to High A (R-3.CHANTER-01/-02). */
 export interface Chanter {

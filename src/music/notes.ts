@@ -3,8 +3,9 @@
  * One `Pitch` vocabulary for the chanter everywhere (DESIGN habit 4); pure, no DOM.
  */
 
-/** A frequency in hertz. A named unit so signatures say what a number means (DESIGN habit 4). */
-export type Hz = number;
+/** Kept here too: most of the app imports `Hz` beside `Pitch` (the unit is in units.ts). */
+export type { Hz } from './units.ts';
+import type { Hz } from './units.ts';
 
 /** The chanter's notes, Low G to High A. */
 export type Pitch = 'LG' | 'LA' | 'B' | 'C' | 'D' | 'E' | 'F' | 'HG' | 'HA';

@@ -18,7 +18,7 @@
  * heard (drones alone, which is how a piper starts), frozen while a note is tracked (the room
  * does not change in the length of a tune; see listener.ts).
  */
-import type { Hz } from '../../music/notes.ts';
+import type { Hz } from '../../music/units.ts';
 
 export interface DroneCancellerOptions {
   readonly sampleRate: number;

@@ -8,7 +8,7 @@
  * frequency the drones can put into the microphone. The waveform is rendered from a
  * one-period wavetable, so playing it costs the same whatever the number of partials.
  */
-import type { Hz } from '../../music/notes.ts';
+import type { Hz } from '../../music/units.ts';
 
 export interface DroneOptions {
   readonly sampleRate: number;

@@ -8,11 +8,11 @@ import {
   type Chanter,
   type DetectionSettings,
 } from '../../music/chanter.ts';
-import type { Hz } from '../../music/notes.ts';
+import type { Hz, Seconds } from '../../music/units.ts';
 import { DroneCanceller } from '../drones/droneCanceller.ts';
 import { PitchDetector, type PitchEstimate } from './pitchDetector.ts';
 import { PitchStream } from './pitchStream.ts';
-import { NoteTracker, type Seconds, type TrackerState } from './noteTracker.ts';
+import { NoteTracker, type TrackerState } from './noteTracker.ts';
 
 export interface ListenerFrame {
   /** Time of the end of the analysed window, from the first sample pushed. */
@@ -70,6 +70,8 @@ export function windowSizeFor(minHz: Hz, sampleRate: number): number {
 
 export class ChanterListener {
   readonly tracker: NoteTracker;
+  /** Samples per analysis window (windowSizeFor): the detector's delay depends on it. */
+  readonly windowSize: number;
   private readonly stream: PitchStream;
   private readonly sampleRate: number;
   private settings: DetectionSettings;
@@ -91,11 +93,12 @@ export class ChanterListener {
     this.tracker = new NoteTracker(options.chanter, this.settings);
     this.learnAfter = LEARN_AFTER_SECONDS * options.sampleRate;
     const range = searchRange(options.chanter);
+    this.windowSize = windowSizeFor(range.minHz, options.sampleRate);
     this.stream = new PitchStream(
       new PitchDetector({
         sampleRate: options.sampleRate,
         ...range,
-        windowSize: windowSizeFor(range.minHz, options.sampleRate),
+        windowSize: this.windowSize,
       }),
       BLOCK,
     );

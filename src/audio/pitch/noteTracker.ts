@@ -12,10 +12,8 @@ import {
   type Classification,
   type DetectionSettings,
 } from '../../music/chanter.ts';
-import type { Hz } from '../../music/notes.ts';
+import type { Hz, Seconds } from '../../music/units.ts';
 import type { PitchEstimate } from './pitchDetector.ts';
-
-export type Seconds = number;
 
 export interface TrackedNote extends Classification {
   /**

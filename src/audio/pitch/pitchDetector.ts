@@ -12,7 +12,7 @@
  * falling to its sub-octave (Low A's lag is also in range) while a strong 2nd harmonic is not
  * enough to jump an octave up (that needs odd harmonics to vanish, see the tests).
  */
-import type { Hz } from '../../music/notes.ts';
+import type { Hz } from '../../music/units.ts';
 
 export interface PitchEstimate {
   /** Fundamental frequency; 0 when nothing periodic was found. */

@@ -2,7 +2,7 @@
  * Synthetic signals for detector tests and the benchmark: deterministic (seeded noise), so a
  * failing case can be reproduced exactly.
  */
-import type { Hz } from '../../music/notes.ts';
+import type { Hz } from '../../music/units.ts';
 import { seededRandom } from '../../music/random.ts';
 
 export { seededRandom };

@@ -7,7 +7,7 @@ import {
   createChanterVoice,
   playChanterNote,
 } from './chanterVoice.ts';
-import { fakeChanterContext } from './fakeChanterContext.ts';
+import { fakeAudioContext } from '../testing/fakeAudioContext.ts';
 
 describe('chanterVoice', () => {
   it('has a reedy spectrum: every harmonic present, 2nd stronger than the fundamental', () => {
@@ -23,7 +23,7 @@ describe('chanterVoice', () => {
   });
 
   it('plays one oscillator through a gain into the destination, with a short attack', () => {
-    const ctx = fakeChanterContext(1);
+    const ctx = fakeAudioContext(1);
     const voice = createChanterVoice(ctx, ctx.destination, { gain: 0.4 });
     voice.setPitch(480, 2);
     voice.start(2);
@@ -39,7 +39,7 @@ describe('chanterVoice', () => {
   });
 
   it('changes pitch without stopping: grace notes are pitch steps on the same oscillator', () => {
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     const voice = createChanterVoice(ctx, ctx.destination);
     voice.setPitch(480, 0);
     voice.start(0);
@@ -55,7 +55,7 @@ describe('chanterVoice', () => {
   });
 
   it('stops with a release and frees its nodes when the oscillator ends', () => {
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     const voice = createChanterVoice(ctx, ctx.destination, { gain: 0.3 });
     voice.setPitch(600, 0);
     voice.start(0);
@@ -73,14 +73,14 @@ describe('chanterVoice', () => {
   });
 
   it('shares one PeriodicWave per context', () => {
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     createChanterVoice(ctx, ctx.destination);
     createChanterVoice(ctx, ctx.destination);
     expect(ctx.waves).toHaveLength(1);
   });
 
   it('frees a voice stopped before it started', () => {
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     const voice = createChanterVoice(ctx, ctx.destination);
     voice.stop(0);
     expect(ctx.oscillators[0]!.disconnected).toBe(true);
@@ -88,14 +88,14 @@ describe('chanterVoice', () => {
   });
 
   it('rejects a non-positive pitch', () => {
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     const voice = createChanterVoice(ctx, ctx.destination);
     expect(() => voice.setPitch(0, 0)).toThrow(RangeError);
     expect(() => voice.setPitch(Number.NaN, 0)).toThrow(RangeError);
   });
 
   it('playChanterNote plays a timed note whose release ends at the note end', () => {
-    const ctx = fakeChanterContext();
+    const ctx = fakeAudioContext();
     playChanterNote(ctx, ctx.destination, 720, 1, 0.5, 0.2);
     const osc = ctx.oscillators[0]!;
     expect(osc.startedAt).toBe(1);
@@ -104,7 +104,7 @@ describe('chanterVoice', () => {
   });
 
   it('playChanterNote with null duration sounds until stopped', () => {
-    const ctx = fakeChanterContext(3);
+    const ctx = fakeAudioContext(3);
     const note = playChanterNote(ctx, ctx.destination, 960, 3, null, 0.2);
     expect(ctx.oscillators[0]!.stoppedAt).toBeNull();
     ctx.currentTime = 4;

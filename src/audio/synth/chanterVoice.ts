@@ -15,31 +15,14 @@
  *    It is a one-period PeriodicWave, which Web Audio band-limits for each pitch itself.
  *  - It speaks with a short attack (the reed 'striking in') and stops with a short release.
  */
-import type { Hz } from '../../music/notes.ts';
-import type { GainLike, NodeLike, ParamLike, Seconds } from '../toneGenerator.ts';
-
-/** A PeriodicWave as this module sees it: opaque. */
-export type PeriodicWaveLike = object;
-
-export interface ChanterOscillatorLike extends NodeLike {
-  readonly frequency: ParamLike;
-  onended: ((this: never, ev: Event) => unknown) | null;
-  setPeriodicWave(wave: PeriodicWaveLike): void;
-  start(when?: number): void;
-  stop(when?: number): void;
-}
+import type { Hz, Seconds } from '../../music/units.ts';
+import type { AudioContextLike, NodeLike, PeriodicWaveLike } from '../webAudio.ts';
 
 /** The parts of Web Audio the voice uses; a real AudioContext satisfies them. */
-export interface ChanterContextLike {
-  readonly currentTime: number;
-  createOscillator(): ChanterOscillatorLike;
-  createGain(): GainLike;
-  createPeriodicWave(
-    real: Float32Array<ArrayBuffer>,
-    imag: Float32Array<ArrayBuffer>,
-    constraints?: { disableNormalization?: boolean },
-  ): PeriodicWaveLike;
-}
+export type ChanterContextLike = Pick<
+  AudioContextLike,
+  'currentTime' | 'createOscillator' | 'createGain' | 'createPeriodicWave'
+>;
 
 export interface ChanterVoiceOptions {
   /** Peak level; 0.3 leaves room for drones mixed on the same output. */

@@ -6,13 +6,12 @@ import {
   createDrones,
   droneWaveCoefficients,
   type DroneContext,
-  type DroneNode,
-  type DroneParam,
 } from './drones.ts';
+import type { NodeLike, ParamLike } from '../webAudio.ts';
 
 type Event = [string, number, number];
 
-function param(log: Event[]): DroneParam {
+function param(log: Event[]): ParamLike {
   return {
     value: 0,
     setValueAtTime(v, t) {
@@ -34,13 +33,13 @@ function fakeContext() {
   const oscillators: {
     started: number[];
     stopped: number[];
-    frequency: DroneParam;
+    frequency: ParamLike;
     wave: unknown;
     connected: boolean;
     onended: (() => void) | null;
   }[] = [];
   const waves: { real: Float32Array; imag: Float32Array }[] = [];
-  const node = (): DroneNode => ({ connect: () => undefined, disconnect: () => undefined });
+  const node = (): NodeLike => ({ connect: () => undefined, disconnect: () => undefined });
   const ctx: DroneContext & { currentTime: number } = {
     currentTime: 10,
     sampleRate: 48000,
@@ -52,6 +51,7 @@ function fakeContext() {
     createGain: () => ({ ...node(), gain: param(gainLog) }),
     createOscillator() {
       const o = {
+        type: 'custom' as OscillatorType,
         started: [] as number[],
         stopped: [] as number[],
         frequency: param([]),

@@ -10,37 +10,21 @@
  * that plays these drones while listening tells the engine `bassHz` and the chanter is still
  * heard. No React (DESIGN habit 1); the context and destination are parameters (habit 2).
  */
-import type { Hz } from '../../music/notes.ts';
+import type { Hz } from '../../music/units.ts';
 import { droneSpectrum } from '../drones/droneVoice.ts';
+import type {
+  AudioContextLike,
+  GainLike,
+  NodeLike,
+  OscillatorLike,
+  PeriodicWaveLike,
+} from '../webAudio.ts';
 
-export interface DroneParam {
-  value: number;
-  setValueAtTime(value: number, time: number): unknown;
-  linearRampToValueAtTime(value: number, time: number): unknown;
-  cancelScheduledValues(time: number): unknown;
-}
-export interface DroneNode {
-  connect(destination: DroneNode): unknown;
-  disconnect(): void;
-}
-export interface DroneOscillator extends DroneNode {
-  readonly frequency: DroneParam;
-  setPeriodicWave(wave: unknown): void;
-  onended: ((this: never, ev: Event) => unknown) | null;
-  start(when?: number): void;
-  stop(when?: number): void;
-}
-export interface DroneGain extends DroneNode {
-  readonly gain: DroneParam;
-}
 /** The parts of an AudioContext the drones use; a real AudioContext satisfies them. */
-export interface DroneContext {
-  readonly currentTime: number;
-  readonly sampleRate: number;
-  createOscillator(): DroneOscillator;
-  createGain(): DroneGain;
-  createPeriodicWave(real: Float32Array, imag: Float32Array): unknown;
-}
+export type DroneContext = Pick<
+  AudioContextLike,
+  'currentTime' | 'sampleRate' | 'createOscillator' | 'createGain' | 'createPeriodicWave'
+>;
 
 export interface DronesOptions {
   /** The chanter's Low A: the bass sounds at lowA / 4, the tenors at lowA / 2. */
@@ -71,7 +55,7 @@ const VOLUME_RAMP = 0.05;
 export function droneWaveCoefficients(
   bassHz: Hz,
   sampleRate: number,
-): { real: Float32Array; imag: Float32Array } {
+): { real: Float32Array<ArrayBuffer>; imag: Float32Array<ArrayBuffer> } {
   const partials = droneSpectrum(bassHz, { sampleRate });
   const size = (partials.at(-1)?.k ?? 1) + 1;
   const real = new Float32Array(size);
@@ -88,13 +72,13 @@ const clamp01 = (v: number) => Math.max(0, Math.min(1, Number.isFinite(v) ? v : 
 
 export function createDrones(
   ctx: DroneContext,
-  destination: DroneNode,
+  destination: NodeLike,
   options: DronesOptions,
 ): Drones {
   const bassHz = options.lowA / 4;
   let volume = clamp01(options.volume);
-  let wave: unknown = null;
-  let voice: { osc: DroneOscillator; gain: DroneGain } | null = null;
+  let wave: PeriodicWaveLike | null = null;
+  let voice: { osc: OscillatorLike; gain: GainLike } | null = null;
 
   const level = () => volume * MAX_GAIN;
 

@@ -1,5 +1,5 @@
 /** Fake time for engines that take a clock (DESIGN habit 3). */
-import type { Clock } from '../keyboardChanter.ts';
+import type { Clock } from '../timers.ts';
 
 export interface FakeClock extends Clock {
   advance(ms: number): void;

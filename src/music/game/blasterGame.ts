@@ -11,10 +11,9 @@
  */
 import type { Pitch } from '../notes.ts';
 import { seededRandom } from '../random.ts';
+import type { Seconds } from '../units.ts';
 import { blasterDesign, graceNotesFor, launchInterval, travelSeconds } from './blasterDesign.ts';
 import { blasterLevelRules, MAX_COMBO_MULTIPLIER, type BlasterLevel } from './blasterRules.ts';
-
-export type Seconds = number;
 
 export interface BlasterTarget {
   readonly id: number;

@@ -27,11 +27,13 @@
  * loses its leading gracenote in context (./embellishments.ts `graceNotes`), and a heavy
  * throw has one more than a light one, so a shape is chosen for the count that sounds.
  */
+import type { Milliseconds } from '../units.ts';
 import type { EmbellishmentFamily } from './tune.ts';
 
 export type GraceAnchor = 'on-beat' | 'before-beat';
 
-export type Milliseconds = number;
+// Was declared here before ADR 021; kept so branches that import it from here still build.
+export type { Milliseconds } from '../units.ts';
 
 export interface GraceTimingRow {
   /** Duration of each gracenote when no shape for the count is listed. */

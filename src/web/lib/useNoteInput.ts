@@ -4,7 +4,10 @@
  * the keyboard chanter are wired to the browser (AudioContext, mediaDevices,
  * AudioWorkletNode, window, timers) and to the settings store (chanter, microphone, gain).
  * Used by the tuner, chanter test and sync, flash-card quiz and games. Readings arrive
- * through useSyncExternalStore (habit 5).
+ * through useSyncExternalStore (habit 5). It is a bridge only: note events go from the
+ * active input to a note event controller engine to engine (issue 14 item 1), and screens
+ * hand `noteEvents` to their engines (Blaster's runner) or to useNoteEvents; no reading
+ * passes through a React effect.
  *
  * With options it also runs the listening dialogs of spec §2.4 / §4 'Dialog display'
  * (Chanter Recommended, Keyboard Chanter, Microphone Access Problem, Microphone Connection
@@ -15,16 +18,17 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { sharedAudioContext } from '../../audio/audioContext.ts';
 import { createKeyboardChanter, type KeyboardChanter } from '../../audio/keyboardChanter.ts';
 import { createListeningEngine, type ListeningEngine } from '../../audio/listeningEngine.ts';
+import type { NoteEvents } from '../../audio/noteEvents/noteEvent.ts';
+import {
+  createNoteEventController,
+  type NoteEventController,
+} from '../../audio/noteEvents/noteEventController.ts';
 import { isPermissionError, type MicrophoneError } from '../../audio/microphone.ts';
 import type { NoteReading } from '../../audio/noteSource.ts';
 import { processorUrl } from '../../audio/pitch/worklet/processorUrl.ts';
-import {
-  DEFAULT_DETECTION_SETTINGS,
-  clampGain,
-  type Cents,
-  type Chanter,
-} from '../../music/chanter.ts';
-import type { Hz, Pitch } from '../../music/notes.ts';
+import { DEFAULT_DETECTION_SETTINGS, clampGain, type Chanter } from '../../music/chanter.ts';
+import type { Pitch } from '../../music/notes.ts';
+import type { Cents, Hz } from '../../music/units.ts';
 import { dialogs } from '../ui/dialogService.ts';
 import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys, type DialogComponent } from '../storage/keys.ts';
 import { useStoredValue } from '../storage/useStoredValue.ts';
@@ -71,6 +75,11 @@ export interface NoteInput {
   stop(): void;
   setInput(input: NoteInputKind): void;
   /**
+   * Note events from whichever input is active, on the audio clock (issue 14 item 1): pass
+   * it to an engine, or read it with useNoteEvents. The same object for the hook's life.
+   */
+  readonly noteEvents: NoteEvents;
+  /**
    * The screen's drones (src/audio/synth/drones.ts) started at this bass frequency, or
    * stopped (null): the listening engine cancels them from the microphone (issue 4 point 3).
    */
@@ -82,8 +91,25 @@ const timers = {
   clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
 };
 
-function makeEngines(): { microphone: ListeningEngine; keyboard: KeyboardChanter } {
+/**
+ * The keyboard's note events go on the audio clock when the page's AudioContext runs (a
+ * screen playing sound, which events are compared with); with no sound running there is
+ * nothing to line up with, and performance time stands in.
+ */
+function audioTime(): number {
+  const context = sharedAudioContext().current();
+  return context?.state === 'running' ? context.currentTime : performance.now() / 1000;
+}
+
+interface Engines {
+  microphone: ListeningEngine;
+  keyboard: KeyboardChanter;
+  noteEvents: NoteEventController;
+}
+
+function makeEngines(): Engines {
   return {
+    noteEvents: createNoteEventController(),
     microphone: createListeningEngine({
       audio: sharedAudioContext(),
       mediaDevices: navigator.mediaDevices as MediaDevices | undefined,
@@ -94,6 +120,7 @@ function makeEngines(): { microphone: ListeningEngine; keyboard: KeyboardChanter
     keyboard: createKeyboardChanter({
       target: window,
       clock: { now: () => performance.now(), ...timers },
+      audioTime,
     }),
   };
 }
@@ -150,6 +177,9 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
   );
   const source = input === 'keyboard' ? engines.keyboard : engines.microphone;
   const reading = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+  // Wiring, not data: the controller takes the active input's readings directly, and a
+  // switch of input ends the note the old one was sounding.
+  useEffect(() => engines.noteEvents.connect(source), [engines, source]);
 
   // Follow the settings store; the chanter and device apply from the next start.
   useEffect(() => {
@@ -259,6 +289,7 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
     start,
     stop,
     setInput,
+    noteEvents: engines.noteEvents,
     setDrones,
   };
 }

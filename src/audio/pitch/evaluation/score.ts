@@ -4,7 +4,8 @@
  * onset-to-stable latency at every note change.
  */
 import { centsBetween } from '../../../music/chanter.ts';
-import type { Hz, Pitch } from '../../../music/notes.ts';
+import type { Pitch } from '../../../music/notes.ts';
+import type { Hz } from '../../../music/units.ts';
 import type { Segment } from './testSet.ts';
 
 export interface NoteFrame {

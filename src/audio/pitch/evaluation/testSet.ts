@@ -4,8 +4,9 @@
  * mixed with white noise and with the app's drones leaking through a simulated room.
  * Pure: the caller loads the corpus (Node fs in the bench, skipped in unit tests when absent).
  */
-import { shiftCents, type Cents, type Chanter } from '../../../music/chanter.ts';
-import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
+import { shiftCents, type Chanter } from '../../../music/chanter.ts';
+import { pitches, type Pitch } from '../../../music/notes.ts';
+import type { Cents, Hz } from '../../../music/units.ts';
 import { DroneVoice } from '../../drones/droneVoice.ts';
 import { atDecibelsBelow, mix, rms, seededRandom, whiteNoise } from '../testSignals.ts';
 import { readAt } from './resample.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_CHANTER } from '../../../music/chanter.ts';
 import { REEDY, harmonicTone } from '../testSignals.ts';
 import { ChanterListener, type ListenerFrame } from '../listener.ts';
-import { READING_INTERVAL, ReadingGate, type ReadingMessage } from './messages.ts';
+import { READING_INTERVAL, ReadingGate, detectionDelay, type ReadingMessage } from './messages.ts';
 
 describe('ReadingGate (worklet → main thread)', () => {
   it('R-1.USERS-01 turns a played Low A into a few readings a second, steady after 0.5 s', () => {
@@ -26,5 +26,17 @@ describe('ReadingGate (worklet → main thread)', () => {
     expect(last.cents).toBeCloseTo(1200 * Math.log2(486 / 480), 0);
     expect(last.steady).toBe(true);
     expect(messages.find((m) => m.note === 'LA')!.steady).toBe(false);
+  });
+
+  it('issue 14.1: stamps readings on the audio clock, less the detector delay', () => {
+    const gate = new ReadingGate();
+    const frame: ListenerFrame = {
+      time: 0.5,
+      estimate: { hz: 480, clarity: 0.9 },
+      state: { note: null, history: [] },
+    };
+    const delay = detectionDelay(512, 48_000);
+    expect(delay * 1000).toBeCloseTo(8.53, 2);
+    expect(gate.next(frame, 100 - delay)!.time).toBeCloseTo(100.5 - delay, 9);
   });
 });

@@ -8,6 +8,7 @@ import { ChanterListener } from '../listener.ts';
 import {
   PROCESSOR_NAME,
   ReadingGate,
+  detectionDelay,
   type ControlMessage,
   type ProcessorOptions,
 } from './messages.ts';
@@ -15,6 +16,8 @@ import {
 // The AudioWorkletGlobalScope is not in TypeScript's DOM lib.
 // https://webaudio.github.io/web-audio-api/#AudioWorkletGlobalScope
 declare const sampleRate: number;
+/** The audio clock at the start of the render quantum being processed. */
+declare const currentTime: number;
 declare class AudioWorkletProcessor {
   readonly port: MessagePort;
   constructor(options?: unknown);
@@ -27,8 +30,13 @@ declare function registerProcessor(
 class ChanterListenerProcessor extends AudioWorkletProcessor {
   private readonly listener: ChanterListener;
   private readonly gate = new ReadingGate();
+  /** Samples handed to the listener so far: its frames' time base. */
+  private consumed = 0;
+  /** Audio clock minus listener time, less the detector's delay (issue 14 item 1). */
+  private clockOffset = 0;
+  private readonly delay: number;
   private readonly onFrame = (frame: Parameters<ReadingGate['next']>[0]) => {
-    const message = this.gate.next(frame);
+    const message = this.gate.next(frame, this.clockOffset);
     if (message) this.port.postMessage(message);
   };
 
@@ -36,6 +44,7 @@ class ChanterListenerProcessor extends AudioWorkletProcessor {
     super(options);
     const { chanter, settings, droneHz } = options.processorOptions;
     this.listener = new ChanterListener({ sampleRate, chanter, settings, droneHz });
+    this.delay = detectionDelay(this.listener.windowSize, sampleRate);
     this.port.onmessage = (event: MessageEvent<ControlMessage>) => {
       const message = event.data;
       if (message.type === 'settings') this.listener.setSettings(message.settings);
@@ -46,7 +55,11 @@ class ChanterListenerProcessor extends AudioWorkletProcessor {
   process(inputs: Float32Array[][]): boolean {
     // Channel 0 only: the stream is mono (a stereo device gives the same chanter twice).
     const samples = inputs[0]?.[0];
-    if (samples) this.listener.process(samples, this.onFrame);
+    if (!samples) return true;
+    // Re-anchored every quantum, so a gap in the input (no samples) cannot skew the clock.
+    this.clockOffset = currentTime - this.consumed / sampleRate - this.delay;
+    this.consumed += samples.length;
+    this.listener.process(samples, this.onFrame);
     return true;
   }
 }

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sharedAudioContext } from '../../../audio/audioContext.ts';
-import {
-  createDrones,
-  type DroneContext,
-  type DroneNode,
-  type Drones,
-} from '../../../audio/synth/drones.ts';
+import { createDrones, type Drones } from '../../../audio/synth/drones.ts';
 import type { Hz } from '../../../music/notes.ts';
 
 export type CreateDrones = (lowA: Hz, volume: number) => Drones;
@@ -13,11 +8,7 @@ export type CreateDrones = (lowA: Hz, volume: number) => Drones;
 /** The browser wiring: the app's one context, made and resumed inside the checkbox click. */
 export const browserDrones: CreateDrones = (lowA, volume) => {
   const ctx = sharedAudioContext().get();
-  // DroneContext types onended without its event argument; a real context satisfies it.
-  return createDrones(ctx as unknown as DroneContext, ctx.destination as unknown as DroneNode, {
-    lowA,
-    volume,
-  });
+  return createDrones(ctx, ctx.destination, { lowA, volume });
 };
 
 /**

@@ -1,12 +1,13 @@
 /**
- * The field of play: the canvas, the heads-up display, pause on blur (issue 7 part 4) and the
- * bridge from the chanter (useNoteInput's readings) to the game: every note onset — a note
- * heard after silence or after another note — is one shot.
+ * The field of play: the canvas, the heads-up display and pause on blur (issue 7 part 4). The
+ * chanter reaches the game without React: the runner subscribes to the note events
+ * (useNoteInput's `noteEvents`, issue 14 item 1) and every note-on is one shot.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { BlasterSound } from '../../../audio/blasterSounds.ts';
+import type { NoteEvents } from '../../../audio/noteEvents/noteEvent.ts';
 import type { BlasterLevel } from '../../../music/game/blasterRules.ts';
-import { noteOf, type Pitch } from '../../../music/notes.ts';
+import { noteOf } from '../../../music/notes.ts';
 import { createBlasterRunner, type BlasterHud, type BlasterRunner } from './blasterRunner.ts';
 import { START_LIVES } from '../../../music/game/blasterGame.ts';
 import { blasterDesign } from '../../../music/game/blasterDesign.ts';
@@ -14,8 +15,8 @@ import { blasterDesign } from '../../../music/game/blasterDesign.ts';
 export interface BlasterPlayfieldProps {
   readonly level: BlasterLevel;
   readonly seed: number;
-  /** The note heard now (null in silence). */
-  readonly note: Pitch | null;
+  /** The chanter's note events (the same object for the game's life). */
+  readonly notes: NoteEvents;
   readonly keyboard: boolean;
   readonly sound: (sound: BlasterSound) => void;
   readonly onOver: (hud: BlasterHud) => void;
@@ -47,7 +48,7 @@ function announce(next: BlasterHud['next']): string {
 }
 
 export function BlasterPlayfield(props: BlasterPlayfieldProps) {
-  const { level, seed, note, keyboard, sound, onOver } = props;
+  const { level, seed, notes, keyboard, sound, onOver } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [runner, setRunner] = useState<BlasterRunner | null>(null);
   const source = runner ?? noRunner;
@@ -70,6 +71,7 @@ export function BlasterPlayfield(props: BlasterPlayfieldProps) {
       canvas,
       reducedMotion,
       sound: (effect) => soundRef.current(effect),
+      notes,
     });
     setRunner(created);
     const observer = new ResizeObserver(() => created.resize());
@@ -87,14 +89,7 @@ export function BlasterPlayfield(props: BlasterPlayfieldProps) {
       document.removeEventListener('visibilitychange', hidden);
       created.dispose();
     };
-  }, [level, seed]);
-
-  // One shot per onset: the same note held does not fire again.
-  const previous = useRef<Pitch | null>(null);
-  useEffect(() => {
-    if (note && note !== previous.current) runner?.play(note);
-    previous.current = note;
-  }, [note, runner]);
+  }, [level, seed, notes]);
 
   useEffect(() => {
     if (!runner) return;

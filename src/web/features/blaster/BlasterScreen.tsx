@@ -220,7 +220,7 @@ export default function BlasterScreen() {
           key={stage.game}
           level={level}
           seed={stage.seed}
-          note={noteInput.reading.note}
+          notes={noteInput.noteEvents}
           keyboard={keyboard}
           sound={sound}
           onOver={over}

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_LAUNCH, START_LIVES } from '../../../music/game/blasterGame.ts';
+import { createNoteEventController } from '../../../audio/noteEvents/noteEventController.ts';
+import { STANDARD_CHANTER } from '../../../music/chanter.ts';
+import { pitches } from '../../../music/notes.ts';
 import { createBlasterRunner } from './blasterRunner.ts';
 
 /** Animation frames driven by hand: time in ms, like requestAnimationFrame's argument. */
@@ -85,5 +88,33 @@ describe('Blaster runner', () => {
     frames.run(2);
     expect(frames.waiting).toBe(false);
     runner.dispose();
+  });
+
+  it('issue 14.1: takes its shots from the note events directly, one per note-on', () => {
+    const frames = fakeFrames();
+    const notes = createNoteEventController();
+    const sound = vi.fn();
+    const runner = createBlasterRunner({
+      level: 1,
+      seed: 4,
+      canvas: canvas(),
+      reducedMotion: true,
+      sound,
+      frames,
+      notes,
+    });
+    frames.run(FIRST_LAUNCH * 1.5);
+    const next = runner.getSnapshot().next!;
+    const hz = STANDARD_CHANTER.frequencies[pitches.indexOf(next.pitch)]!;
+    const heard = (time: number) => ({ note: next.pitch, hz, cents: 0, clarity: 0.9, time });
+    notes.push(heard(1));
+    notes.push(heard(1.02)); // the same note held: no second shot
+    expect(runner.getSnapshot()).toMatchObject({ score: 10, hits: 1, misses: 0 });
+    expect(sound).toHaveBeenCalledWith('hit');
+    runner.dispose();
+    // Disposed: later notes reach no game.
+    notes.push({ ...heard(2), note: null, hz: null, cents: null });
+    notes.push(heard(2.5));
+    expect(runner.getSnapshot().score).toBe(10);
   });
 });

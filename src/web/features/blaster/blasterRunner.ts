@@ -3,8 +3,11 @@
  * on requestAnimationFrame, drawn on a canvas (drawBlaster.ts), with sound effects. React
  * reads the heads-up display through subscribe/getSnapshot (DESIGN habit 5), which changes
  * only when the score, lives, combo, phase or next target change — never per frame.
+ * Shots come straight from the note event controller (issue 14 item 1): every note-on is one
+ * shot, engine to engine, so a grace note a few milliseconds long is never lost to a render.
  */
 import type { BlasterSound } from '../../../audio/blasterSounds.ts';
+import type { NoteEvents } from '../../../audio/noteEvents/noteEvent.ts';
 import {
   createBlasterGame,
   type BlasterEvent,
@@ -40,6 +43,8 @@ export interface BlasterRunnerOptions {
   readonly canvas: HTMLCanvasElement;
   readonly reducedMotion: boolean;
   readonly sound: (sound: BlasterSound) => void;
+  /** The chanter's note events: each note-on is one shot (same note held: one shot). */
+  readonly notes?: NoteEvents;
   /** The frame scheduler and clock (window's by default): parameters so nothing is global. */
   readonly frames?: {
     request(callback: (time: number) => void): number;
@@ -51,7 +56,7 @@ export interface BlasterRunnerOptions {
 export interface BlasterRunner {
   getSnapshot(): BlasterHud;
   subscribe(listener: () => void): () => void;
-  /** A note onset from the chanter. */
+  /** A note onset from the chanter (what each note-on of `notes` does). */
   play(pitch: Pitch): void;
   pause(): void;
   resume(): void;
@@ -151,16 +156,24 @@ export function createBlasterRunner(options: BlasterRunnerOptions): BlasterRunne
   game.tick(frames.now() / 1000);
   loop();
 
+  function play(pitch: Pitch) {
+    // Game time, not the event's onset: the game runs on the frame clock, and a shot counts
+    // where the target is when it is heard.
+    const now = frames.now() / 1000;
+    handle_(game.play(pitch, now), now);
+  }
+  const unsubscribe =
+    options.notes?.subscribe((message) => {
+      if (message.type === 'noteOn') play(message.event.note);
+    }) ?? (() => {});
+
   return {
     getSnapshot: () => hud,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    play(pitch) {
-      const now = frames.now() / 1000;
-      handle_(game.play(pitch, now), now);
-    },
+    play,
     pause() {
       if (game.state.phase !== 'playing') return;
       game.pause();
@@ -178,6 +191,7 @@ export function createBlasterRunner(options: BlasterRunnerOptions): BlasterRunne
       painter.draw(game.state, frames.now() / 1000);
     },
     dispose() {
+      unsubscribe();
       if (handle !== null) frames.cancel(handle);
       handle = null;
       listeners.clear();

@@ -22,6 +22,7 @@ const CHROME =
 function fakeContext(clock: ReturnType<typeof fakeClock>): MetronomeContextLike {
   const node = () => ({ connect: () => undefined, disconnect: () => undefined });
   const param = () => ({
+    value: 0,
     setValueAtTime: () => undefined,
     linearRampToValueAtTime: () => undefined,
     cancelScheduledValues: () => undefined,
@@ -33,7 +34,12 @@ function fakeContext(clock: ReturnType<typeof fakeClock>): MetronomeContextLike 
     },
     state: 'running',
     destination: node(),
-    createOscillator: () => ({ ...src(), type: 'sine', frequency: param() }),
+    createOscillator: () => ({
+      ...src(),
+      type: 'sine',
+      frequency: param(),
+      setPeriodicWave: () => undefined,
+    }),
     createGain: () => ({ ...node(), gain: param() }),
     createBufferSource: () => ({ ...src(), buffer: null }),
     decodeAudioData: async () => ({ duration: 0.2 }),

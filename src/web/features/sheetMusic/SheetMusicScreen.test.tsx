@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeChanterContext } from '../../../audio/synth/fakeChanterContext.ts';
+import { fakeAudioContext } from '../../../audio/testing/fakeAudioContext.ts';
 import { fakeClock } from '../../../audio/testing/fakeClock.ts';
 import { createTunePlayer } from '../../../audio/tunePlayer.ts';
 import { parseBww } from '../../../music/bww/parseBww.ts';
@@ -44,7 +44,7 @@ const library: LibraryTune[] = [
 
 function setup(mode: 'library' | 'import' = 'library') {
   const clock = fakeClock(0);
-  const ctx = fakeChanterContext();
+  const ctx = fakeAudioContext();
   Object.defineProperty(ctx, 'currentTime', { get: () => clock.now() / 1000 });
   const player = createTunePlayer({ getContext: () => ctx, timers: clock });
   const download = vi.fn();

@@ -5,7 +5,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { sharedAudioContext } from '../../../audio/audioContext.ts';
 import { browserSchedulerTimers } from '../../../audio/schedulerWorkerTimers.ts';
-import { createDrones, type DroneContext, type DroneNode } from '../../../audio/synth/drones.ts';
+import { createDrones } from '../../../audio/synth/drones.ts';
 import {
   createTunePlayer,
   type TunePlayer,
@@ -22,13 +22,7 @@ export const browserTunePlayer: CreateTunePlayer = () =>
     timers: browserSchedulerTimers(),
     createDrones: (_ctx, _destination, options) => {
       const ctx = sharedAudioContext().get();
-      // drones.ts types onended as () => void, which a real OscillatorNode's handler type does
-      // not match although it is called the same way; the real context is what it expects.
-      return createDrones(
-        ctx as unknown as DroneContext,
-        ctx.destination as unknown as DroneNode,
-        options,
-      );
+      return createDrones(ctx, ctx.destination, options);
     },
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { staffStep, steppedPosition, stripNoteAt, visibleNotes } from '../../../music/noteStrip.ts';
 import { noteOf, pitches, type Pitch } from '../../../music/notes.ts';
-import type { Seconds } from '../../../audio/toneGenerator.ts';
+import type { Seconds } from '../../../music/units.ts';
 import {
   browserNoteAnimation,
   useNoteAnimation,

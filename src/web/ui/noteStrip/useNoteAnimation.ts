@@ -3,7 +3,7 @@ import { sharedAudioContext } from '../../../audio/audioContext.ts';
 import { createNoteAnimation, type NoteAnimation } from '../../../audio/noteAnimation.ts';
 import { browserSchedulerTimers } from '../../../audio/schedulerWorkerTimers.ts';
 import type { Hz } from '../../../music/notes.ts';
-import type { Seconds } from '../../../audio/toneGenerator.ts';
+import type { Seconds } from '../../../music/units.ts';
 
 export type CreateNoteAnimation = (
   frequencyAt: (k: number) => Hz,
