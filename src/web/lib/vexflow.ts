@@ -193,6 +193,26 @@ export function memoisedMetricLookups(vf: VexFlowApi): void {
   };
 }
 
+/**
+ * Our fonts, settings and speed-ups, applied once to the loaded module. Exported so the
+ * layout tests (src/web/ui/notation/testing/renderInJsdom.ts) draw with exactly the settings
+ * the app draws with.
+ */
+export function configureVexFlow(vf: VexFlowApi): VexFlowApi {
+  vf.VexFlow.setFonts(MUSIC_FONT, TEXT_FONT);
+  textTupletNumbers(vf);
+  cacheTextMetrics(vf);
+  cheapMetricCopies(vf);
+  cheapContextSaves(vf);
+  memoisedMetricLookups(vf);
+  // VexFlow adds an invisible hit rectangle to every note for pointer events; nothing of ours
+  // listens to them, and each is one more SVG element to create.
+  vf.SVGContext.prototype.pointerRect = function (this: VexFlowCore.SVGContext) {
+    return this;
+  };
+  return vf;
+}
+
 let pending: Promise<VexFlowApi> | null = null;
 
 /**
@@ -207,20 +227,7 @@ export function loadVexFlow(): Promise<VexFlowApi> {
     loadFont().catch((e: unknown) => {
       throw new NotationLoadError('font', e);
     }),
-  ]).then(([vf]) => {
-    vf.VexFlow.setFonts(MUSIC_FONT, TEXT_FONT);
-    textTupletNumbers(vf);
-    cacheTextMetrics(vf);
-    cheapMetricCopies(vf);
-    cheapContextSaves(vf);
-    memoisedMetricLookups(vf);
-    // VexFlow adds an invisible hit rectangle to every note for pointer events; nothing of ours
-    // listens to them, and each is one more SVG element to create.
-    vf.SVGContext.prototype.pointerRect = function (this: VexFlowCore.SVGContext) {
-      return this;
-    };
-    return vf;
-  });
+  ]).then(([vf]) => configureVexFlow(vf));
   pending.catch(() => {
     pending = null;
   });
