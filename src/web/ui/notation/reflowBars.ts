@@ -91,7 +91,7 @@ export interface ScoreFit {
  * 1. Every line fits at full size: laid out at `width`, one row per line.
  * 2. Every line fits when the score is drawn down to `minScale` (notes at least that big): laid
  *    out at the widest line's width and scaled to `width`, so the file's lines stay as written
- *    (printed pipe music is about 0.7 of VexFlow's full size).
+ *    (printed pipe music is about 0.65 of VexFlow's full size).
  * 3. Otherwise the lines are laid out at `width / minScale` and split into balanced rows.
  */
 export function fitScore(
