@@ -8,17 +8,11 @@ import { layoutTune } from './scoreLayout.ts';
 import { graceClearances } from './testing/graceClearance.ts';
 import { jsdomVexFlow } from './testing/jsdomVexFlow.ts';
 import { nullContext } from './testing/nullContext.ts';
+import { DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH } from './testing/scoreWidths.ts';
 
 // Pipe scores laid out by VexFlow in jsdom, with glyphs measured as Chromium measures them
 // (./testing/measureCanvas.ts): the layout the browser draws, checked without a browser.
 
-/**
- * The width the score gets on Sheet Music (.music-notation's clientWidth, measured in Chromium
- * with the 1280 × 800 and 375 × 740 screenshots' windows; e2e/sheetMusic.e2e.ts checks the
- * desktop one still holds).
- */
-export const DESKTOP_SCORE_WIDTH = 782;
-export const PHONE_SCORE_WIDTH = 333;
 
 const { vf, canvas } = jsdomVexFlow();
 
