@@ -43,9 +43,11 @@ describe('tuneName (issue 22 item 9)', () => {
 
   it('issue 22.9: keeps titles and types written in their own fields', () => {
     const [tune] = parseBww(
-      ['Bagpipe Reader:1.0', header('Mallorca', 'Vice Regal Salute', 'P/M A.M. Cairns'), music].join(
-        '\r\n',
-      ),
+      [
+        'Bagpipe Reader:1.0',
+        header('Mallorca', 'Vice Regal Salute', 'P/M A.M. Cairns'),
+        music,
+      ].join('\r\n'),
     ).tunes;
     expect(tuneName(tune!, 0)).toEqual({
       title: 'Mallorca',

@@ -13,7 +13,6 @@ import { DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH } from './testing/scoreWidths.ts
 // Pipe scores laid out by VexFlow in jsdom, with glyphs measured as Chromium measures them
 // (./testing/measureCanvas.ts): the layout the browser draws, checked without a browser.
 
-
 const { vf, canvas } = jsdomVexFlow();
 
 function plan(text: string | Uint8Array, width: number, tune = 0) {
@@ -111,6 +110,16 @@ describe('ending brackets', () => {
       expect(ownTop - y).toBeLessThanOrEqual(45);
       // … and plainly nearer its own staff than the staff above.
       expect(y - aboveBottom).toBeGreaterThan(1.25 * (ownTop - y));
+    }
+    // The labels stand on the brackets' lines, above the bars' first gracenotes.
+    const labels = [...host.querySelectorAll('.score-ending-label text')].map((t) => ({
+      text: t.textContent,
+      y: Number(t.getAttribute('y')),
+    }));
+    expect(labels.map((l) => l.text)).toEqual(['1st', '2nd']);
+    for (const [i, label] of labels.entries()) {
+      expect(label.y).toBeLessThan(brackets[i]!);
+      expect(label.y).toBeGreaterThan(brackets[i]! - 8);
     }
   });
 });

@@ -34,13 +34,13 @@ const STAVE_TOP = 14;
 export const ENDING_ROOM = 16;
 /**
  * Where an ending bracket's line sits above its staff's top line (CSS px at full size): clear
- * of High A gracenote stems and beams (about 30 px up), far below the row above. VexFlow draws
- * the bracket at `getYForTopText(lines) + yShift` and its label 15 px below
- * `getYForTopText(lines)`: the top-text position and the shift below put the line here and the
- * label 12 px under it, inside the hook.
+ * of High A gracenote stems and beams (about 30 px up), far below the row above.
  */
 export const ENDING_ABOVE_STAFF = 42;
-const ENDING_LABEL_DROP = 12;
+/** The ending's label ('1st') stands on the bracket's line, clear of the bar's first gracenotes. */
+const ENDING_LABEL_LIFT = 3;
+const ENDING_LABEL_FONT = { family: 'sans-serif', size: 9, weight: 'bold' } as const;
+
 /** Room a bar wants beyond VexFlow's tightest fit, so notes breathe like engraved pipe music. */
 const COMFORT = 1;
 const BAR_PADDING = 12;
@@ -150,6 +150,8 @@ export interface PlannedBar extends BuiltBar {
   readonly stave: Stave;
   /** The y of the ending bracket's line, when the bar carries one. */
   readonly endingY: number | null;
+  /** The ending's label ('1st'), on the bar where its bracket begins. */
+  readonly endingLabel: string | null;
 }
 
 export interface ScorePlan {
@@ -214,6 +216,7 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
       else if (j > 0) stave.setBegBarType(vf.BarlineType.NONE);
       stave.setEndBarType(barlineOf(vf, b.bar.close));
       let endingY: number | null = null;
+      let label: string | null = null;
       const ending = b.bar.ending;
       if (ending) {
         const begins = ending.starts || j === 0;
@@ -226,16 +229,13 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
                 ? vf.VoltaType.END
                 : vf.VoltaType.MID;
         endingY = stave.getYForLine(0) - ENDING_ABOVE_STAFF;
-        // getYForTopText(lines) = getYForLine(-lines - topTextPosition): put it where the label
-        // goes (15 px above the label's baseline), then shift the bracket line up to endingY.
-        const labelTop = endingY + ENDING_LABEL_DROP - 15;
-        const spacing = stave.getSpacingBetweenLines();
-        stave.options.topTextPosition =
-          (stave.getYForLine(0) - labelTop) / spacing - stave.getNumLines();
-        stave.setVoltaType(type, begins ? endingLabel(ending.label) : '', endingY - labelTop);
+        // VexFlow draws the line at getYForTopText(lines) + shift, and its label 15 px under
+        // the line, where the bar's first gracenotes are: the label is ours (paintScore).
+        stave.setVoltaType(type, '', endingY - stave.getYForTopText(stave.getNumLines()));
+        if (begins) label = endingLabel(ending.label);
       }
       if (b.notes.length > 0) formatBar(vf, b, stave);
-      return { ...b, row: r, stave, endingY };
+      return { ...b, row: r, stave, endingY, endingLabel: label };
     });
   });
   return { layoutWidth, width, height: Math.max(1, top) + 10, rows };
@@ -253,12 +253,27 @@ function formatBar(vf: VexFlowApi, b: BuiltBar, stave: Stave): void {
   b.formatter.postFormat();
 }
 
+/** The ending's label on its bracket's line, where VexFlow starts the bracket. */
+function drawEndingLabel(vf: VexFlowApi, ctx: RenderContext, b: PlannedBar): void {
+  const volta = b.stave.getModifiers(undefined, vf.Volta.CATEGORY)[0];
+  // As Volta.draw finds the bracket's start.
+  const x = b.stave.getModifierXShift(volta?.getPosition() ?? 0);
+  // A class of our own, as for the marks (./drawMarks.ts): VexFlow prefixes its own.
+  (ctx.openGroup('ending-label') as SVGGElement | undefined)?.classList.add('score-ending-label');
+  ctx.save();
+  ctx.setFont(ENDING_LABEL_FONT.family, ENDING_LABEL_FONT.size, ENDING_LABEL_FONT.weight);
+  ctx.fillText(b.endingLabel ?? '', x + 4, (b.endingY ?? 0) - ENDING_LABEL_LIFT);
+  ctx.restore();
+  ctx.closeGroup();
+}
+
 /** Draws a planned score into a rendering context (SVG in the app, anything in the tests). */
 export function paintScore(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan): void {
   const rowOf = new Map<StaveNote, number>();
   for (const row of plan.rows) {
     for (const b of row) {
       b.stave.setContext(ctx).draw();
+      if (b.endingLabel !== null && b.endingY !== null) drawEndingLabel(vf, ctx, b);
       if (b.notes.length > 0) {
         b.voice.draw(ctx, b.stave);
         for (const beam of b.beams) beam.setContext(ctx).draw();
