@@ -73,8 +73,8 @@ try {
     });
   })()`)) as [string, [number, number, number]][];
   const out = join(repoRoot, 'src/web/ui/notation/testing/glyphMetrics.json');
-  // One entry a line, so a change to the table reads well in a diff.
-  const body = measured.map(([k, m]) => `  ${JSON.stringify(k)}: ${JSON.stringify(m)}`);
+  // One entry a line (as Prettier formats it), so a change to the table reads well in a diff.
+  const body = measured.map(([k, m]) => `  ${JSON.stringify(k)}: [${m.join(', ')}]`);
   writeFileSync(out, `{\n${body.join(',\n')}\n}\n`);
   console.log(`wrote ${measured.length} entries to ${out}`);
 } finally {
