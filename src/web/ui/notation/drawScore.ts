@@ -48,8 +48,8 @@ const BAR_PADDING = 12;
  * The smallest the score is drawn, as a fraction of VexFlow's full size. A score whose lines do
  * not fit the width is drawn smaller, down to this, to keep the lines as the file writes them
  * (printed pipe music is about 0.65 of full size: a 1.7 mm staff space); below it the lines are
- * reflowed. At 0.6 the 800-odd pixels the 1280-px Sheet Music screen gives the score keep the
- * file's lines of nine tunes in ten of the corpus. Phones take a little smaller notes rather
+ * reflowed. At 0.6 the 782 px the 1280-px Sheet Music screen gives the score keep the
+ * file's lines of four tunes in five of the corpus. Phones take a little smaller notes rather
  * than one bar a line (issue 22 item 6).
  */
 export const MIN_SCALE = 0.6;
