@@ -41,8 +41,7 @@ export const ENDING_ABOVE_STAFF = 42;
 const ENDING_LABEL_LIFT = 3;
 const ENDING_LABEL_FONT = { family: 'sans-serif', size: 9, weight: 'bold' } as const;
 
-/** Room a bar wants beyond VexFlow's tightest fit, so notes breathe like engraved pipe music. */
-const COMFORT = 1;
+/** Room a bar wants beyond VexFlow's tightest fit; the row's spare room is shared out too. */
 const BAR_PADDING = 12;
 /**
  * The smallest the score is drawn, as a fraction of VexFlow's full size. A score whose lines do
@@ -182,7 +181,7 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
     return w;
   };
   const barWidth = (b: BuiltBar) =>
-    b.minWidth * COMFORT + BAR_PADDING + (b.bar.time ? timeWidth(timeSpec(b.bar.time)) : 0);
+    b.minWidth + BAR_PADDING + (b.bar.time ? timeWidth(timeSpec(b.bar.time)) : 0);
   const fit = fitScore(
     built.map((line) => line.map(barWidth)),
     clefKey,
