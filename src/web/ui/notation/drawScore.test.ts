@@ -123,3 +123,20 @@ describe('ending brackets', () => {
     }
   });
 });
+
+describe.skipIf(!corpusPresent)('formatting each bar once', () => {
+  it('issue 22.6: re-using the tick contexts places every note where formatToStave puts it', () => {
+    const file = corpus.find((f) => f.name.includes('the_walrus'))!;
+    const notesX = (planned: ReturnType<typeof planScore>) =>
+      planned.rows.flat().flatMap((b) => b.notes.map((n) => n.getAbsoluteX()));
+    const once = plan(file.bytes, DESKTOP_SCORE_WIDTH).plan;
+    // VexFlow's own way: fresh tick contexts, formatted again.
+    const twice = plan(file.bytes, DESKTOP_SCORE_WIDTH).plan;
+    for (const b of twice.rows.flat()) {
+      if (b.notes.length > 0) b.formatter.formatToStave([b.voice], b.stave);
+    }
+    const expected = notesX(twice);
+    expect(expected.length).toBeGreaterThan(100);
+    notesX(once).forEach((x, i) => expect(x).toBeCloseTo(expected[i]!, 6));
+  });
+});
