@@ -242,7 +242,7 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
 
 /**
  * Formats a built bar's voice to its stave, as `Formatter.formatToStave` does but reusing the
- * tick contexts `preCalculateMinTotalWidth` made in buildBar (the bench's idea: formatToStave
+ * tick contexts `preCalculateMinTotalWidth` made in buildBar (issue 22 item 6: formatToStave
  * makes them anew, so every bar was formatted twice).
  */
 function formatBar(vf: VexFlowApi, b: BuiltBar, stave: Stave): void {
