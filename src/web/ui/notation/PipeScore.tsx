@@ -68,7 +68,11 @@ export function PipeScore({ tune, tuneIndex = 0, activeNoteIndex = null, label }
           {composer && <span className="pipe-score-composer">{composer}</span>}
         </figcaption>
       )}
-      <MusicNotation label={label ?? scoreLabel(tune, tuneIndex)} draw={draw} className="pipe-score-music" />
+      <MusicNotation
+        label={label ?? scoreLabel(tune, tuneIndex)}
+        draw={draw}
+        className="pipe-score-music"
+      />
       {footers.length > 0 && (
         <footer className="pipe-score-footer">
           {footers.map((f, i) => (
