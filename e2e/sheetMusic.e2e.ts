@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { parseBww } from '../src/music/bww/parseBww.ts';
 import { corpusDir } from '../src/music/bww/testing/readCorpus.ts';
 import { barsOf, notesOf } from '../src/music/tune/tune.ts';
+import { DESKTOP_SCORE_WIDTH } from '../src/web/ui/notation/testing/scoreWidths.ts';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
@@ -67,6 +68,14 @@ describe.skipIf(!existsSync(corpusFile))('Sheet Music (issue 6)', () => {
     expect(await score.locator('.vf-stavebarline').count()).toBeGreaterThanOrEqual(
       barsOf(tune).filter((b) => b.items.some((i) => i.kind === 'note')).length,
     );
+    // Issue 22 item 6: the layout tests lay scores out at the width this screen gives at
+    // 1280 px, and the score is drawn to that width (scaled, not scrolled sideways).
+    const widths = await page.evaluate(() => ({
+      box: document.querySelector('.sheet-score .music-notation')?.clientWidth ?? 0,
+      svg: document.querySelector('.sheet-score svg')?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(widths.box).toBeGreaterThanOrEqual(DESKTOP_SCORE_WIDTH);
+    expect(widths.svg).toBeLessThanOrEqual(widths.box);
     const shot = await page
       .locator('.sheet-score')
       .screenshot({ path: `${SHOTS}/sheet-music-score-1280.png` });

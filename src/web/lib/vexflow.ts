@@ -193,6 +193,59 @@ export function memoisedMetricLookups(vf: VexFlowApi): void {
   };
 }
 
+/**
+ * Our fonts, settings and speed-ups, applied once to the loaded module. Exported so the
+ * layout tests (src/web/ui/notation/testing/renderInJsdom.ts) draw with exactly the settings
+ * the app draws with.
+ */
+export function configureVexFlow(vf: VexFlowApi): VexFlowApi {
+  vf.VexFlow.setFonts(MUSIC_FONT, TEXT_FONT);
+  textTupletNumbers(vf);
+  cacheTextMetrics(vf);
+  cheapMetricCopies(vf);
+  cheapContextSaves(vf);
+  memoisedMetricLookups(vf);
+  graceGroupsBesideTheirNote(vf);
+  // VexFlow adds an invisible hit rectangle to every note for pointer events; nothing of ours
+  // listens to them, and each is one more SVG element to create.
+  vf.SVGContext.prototype.pointerRect = function (this: VexFlowCore.SVGContext) {
+    return this;
+  };
+  return vf;
+}
+
+/**
+ * VexFlow places a grace-note group at its note's x less the room of everything left of the
+ * note *and everything right of it* (`modLeftPx + modRightPx`): a dotted note's gracenotes are
+ * pushed left by the dot's width, into the note before — pipe music's dotted quavers with a
+ * doubling collided with the note before them (issue 22 item 6). A group on the left starts
+ * where the room left of the note starts, as for every other left modifier.
+ */
+export function graceGroupsBesideTheirNote(vf: VexFlowApi): void {
+  const proto = vf.GraceNoteGroup.prototype as unknown as {
+    alignSubNotesWithNote(
+      this: VexFlowCore.GraceNoteGroup,
+      subNotes: VexFlowCore.Note[],
+      note: VexFlowCore.Note,
+      position?: number,
+    ): void;
+  };
+  const original = proto.alignSubNotesWithNote;
+  proto.alignSubNotesWithNote = function (subNotes, note, position = vf.Modifier.Position.LEFT) {
+    if (position !== vf.Modifier.Position.LEFT) {
+      original.call(this, subNotes, note, position);
+      return;
+    }
+    const context = note.getTickContext();
+    const x = context.getX() - context.getMetrics().modLeftPx + this.getSpacingFromNextModifier();
+    const stave = note.getStave();
+    for (const subNote of subNotes) {
+      if (stave) subNote.setStave(stave);
+      subNote.getTickContext().setXOffset(x);
+    }
+  };
+}
+
 let pending: Promise<VexFlowApi> | null = null;
 
 /**
@@ -207,20 +260,7 @@ export function loadVexFlow(): Promise<VexFlowApi> {
     loadFont().catch((e: unknown) => {
       throw new NotationLoadError('font', e);
     }),
-  ]).then(([vf]) => {
-    vf.VexFlow.setFonts(MUSIC_FONT, TEXT_FONT);
-    textTupletNumbers(vf);
-    cacheTextMetrics(vf);
-    cheapMetricCopies(vf);
-    cheapContextSaves(vf);
-    memoisedMetricLookups(vf);
-    // VexFlow adds an invisible hit rectangle to every note for pointer events; nothing of ours
-    // listens to them, and each is one more SVG element to create.
-    vf.SVGContext.prototype.pointerRect = function (this: VexFlowCore.SVGContext) {
-      return this;
-    };
-    return vf;
-  });
+  ]).then(([vf]) => configureVexFlow(vf));
   pending.catch(() => {
     pending = null;
   });

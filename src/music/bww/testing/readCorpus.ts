@@ -1,7 +1,7 @@
 /* eslint-disable no-restricted-imports -- Test and script helper only: it reads the shared corpus
    from disk, which the pure domain never does. Nothing outside tests and scripts imports it. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
  */
 export const corpusRoot = resolve(
   process.env.CORPUS_DIR ??
-    fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url)),
+    // From this file's path, not `new URL(…, import.meta.url)`: under jsdom (the web test
+    // project) the global URL is jsdom's, whose objects Node's fileURLToPath refuses.
+    resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/corpus'),
 );
 
 /** The BWW half of the corpus. */

@@ -194,6 +194,29 @@ describe('Sheet Music remembers the tune and the playback choices (issue 6 item 
     expect(tempoField().value).toBe('95');
   });
 
+  it('issue 22.9: the tune picker names a medley’s tunes by title, else type and number, with the composer', async () => {
+    const { user } = setup('import');
+    // A band's medley with the kind of tune in the title field and the name in the type field.
+    const head = (title: string, type: string, composer: string) =>
+      `"${title}",(T,C,0,0,Times New Roman,14,400,0,0,18,0,0,0)\n"${type}",(Y,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)\n"${composer}",(M,R,0,0,Times New Roman,10,400,0,0,18,0,0,0)\n`;
+    const tune = '& sharpf sharpc 3_4 LA_4 B_4 C_4 !t\n';
+    const medley = [
+      head('Retreat', 'A Test Castle', 'A. Piper'),
+      tune,
+      head('Retreat', '', ''),
+      tune,
+      head('Retreat', 'The Test Heroes', ''),
+      tune,
+    ].join('');
+    await user.upload(screen.getByLabelText('Open a .bww file'), fileOf('medley.bww', medley));
+    const picker = (await screen.findByLabelText('Tune in this file')) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      'A Test Castle — A. Piper',
+      'Retreat 2',
+      'The Test Heroes',
+    ]);
+  });
+
   it('remembers a local file by its text and the tune chosen in it; Import Song still waits for a file', async () => {
     const { user } = setup('import');
     await user.upload(screen.getByLabelText('Open a .bww file'), fileOf('two.bww', twoTunes));

@@ -15,6 +15,7 @@ import {
 import { decodeBww } from '../../../music/bww/decodeBww.ts';
 import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
 import { tuneText } from '../../../music/tune/tune.ts';
+import { tuneName } from '../../../music/tune/tuneNames.ts';
 import { activeChanter } from '../../lib/activeChanter.ts';
 import { keys, type RecentTune } from '../../storage/keys.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
@@ -272,11 +273,15 @@ export default function SheetMusicScreen({
                         }
                       }}
                     >
-                      {opened.tunes.map((t, i) => (
-                        <option key={i} value={i}>
-                          {tuneText(t, 'title') || `Tune ${i + 1}`}
-                        </option>
-                      ))}
+                      {opened.tunes.map((t, i) => {
+                        // Issue 22 item 9: each tune by its own name, with its composer.
+                        const name = tuneName(t, i);
+                        return (
+                          <option key={i} value={i}>
+                            {name.composer ? `${name.title} — ${name.composer}` : name.title}
+                          </option>
+                        );
+                      })}
                     </select>
                   </p>
                 )}
@@ -312,7 +317,7 @@ export default function SheetMusicScreen({
                 onStop={() => player.stop()}
               />
               <div className="sheet-score" data-active-note={state.noteIndex ?? ''}>
-                <PipeScore tune={tune} activeNoteIndex={state.noteIndex} />
+                <PipeScore tune={tune} tuneIndex={tuneIndex} activeNoteIndex={state.noteIndex} />
               </div>
               <div className="sheet-downloads" role="group" aria-label="Download">
                 <button type="button" className="button secondary" onClick={downloadBww}>

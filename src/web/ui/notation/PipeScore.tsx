@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { tuneText, type Tune } from '../../../music/tune/tune.ts';
+import type { Tune } from '../../../music/tune/tune.ts';
+import { tuneName } from '../../../music/tune/tuneNames.ts';
 import { MusicNotation, type DrawNotation } from './MusicNotation.tsx';
 import { drawScore } from './drawScore.ts';
 import { layoutTune } from './scoreLayout.ts';
@@ -7,6 +8,8 @@ import { scoreLabel } from './scoreLabel.ts';
 
 export interface PipeScoreProps {
   readonly tune: Tune;
+  /** The tune's place in its file, for a tune the file gives no name (issue 22 item 9). */
+  readonly tuneIndex?: number;
   /** The playback cursor: an index into `notesOf(tune)`, highlighted and kept in view. */
   readonly activeNoteIndex?: number | null;
   readonly label?: string;
@@ -25,7 +28,7 @@ function prefersReducedMotion(): boolean {
  * and footers below. The score is redrawn when the width changes (rows reflow on narrow
  * screens); the cursor only moves a CSS class, so playback never redraws the score.
  */
-export function PipeScore({ tune, activeNoteIndex = null, label }: PipeScoreProps) {
+export function PipeScore({ tune, tuneIndex = 0, activeNoteIndex = null, label }: PipeScoreProps) {
   const lines = useMemo(() => layoutTune(tune), [tune]);
   const elements = useRef<ReadonlyMap<number, SVGElement>>(new Map());
   const active = useRef<number | null>(null);
@@ -53,9 +56,8 @@ export function PipeScore({ tune, activeNoteIndex = null, label }: PipeScoreProp
     });
   }, [activeNoteIndex]);
 
-  const title = tuneText(tune, 'title');
-  const type = tuneText(tune, 'type');
-  const composer = tuneText(tune, 'composer');
+  // As the tune picker names it: a band's type-for-title mix-up is put right (issue 22 item 9).
+  const { title, type, composer } = tuneName(tune, tuneIndex);
   const footers = tune.texts.filter((t) => t.role === 'footer' && t.text.trim());
   return (
     <figure className="pipe-score">
@@ -66,7 +68,11 @@ export function PipeScore({ tune, activeNoteIndex = null, label }: PipeScoreProp
           {composer && <span className="pipe-score-composer">{composer}</span>}
         </figcaption>
       )}
-      <MusicNotation label={label ?? scoreLabel(tune)} draw={draw} className="pipe-score-music" />
+      <MusicNotation
+        label={label ?? scoreLabel(tune, tuneIndex)}
+        draw={draw}
+        className="pipe-score-music"
+      />
       {footers.length > 0 && (
         <footer className="pipe-score-footer">
           {footers.map((f, i) => (

@@ -51,7 +51,12 @@ export function ScoreTestBed() {
             {opened.name}: {opened.tunes.length} {opened.tunes.length === 1 ? 'tune' : 'tunes'}
           </p>
           {opened.tunes.map((tune, i) => (
-            <PipeScore key={`${opened.run}-${i}`} tune={tune} activeNoteIndex={cursor} />
+            <PipeScore
+              key={`${opened.run}-${i}`}
+              tune={tune}
+              tuneIndex={i}
+              activeNoteIndex={cursor}
+            />
           ))}
         </div>
       )}

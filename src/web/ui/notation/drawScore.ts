@@ -5,11 +5,20 @@
  * repeats, time signatures and time-line brackets. Rows follow the tune's lines and split when
  * a line does not fit the width (./reflowBars.ts).
  */
-import type { Beam, Formatter, GraceNote, StaveNote, Tuplet, Voice } from 'vexflow/core';
+import type {
+  Beam,
+  Formatter,
+  GraceNote,
+  RenderContext,
+  Stave,
+  StaveNote,
+  Tuplet,
+  Voice,
+} from 'vexflow/core';
 import { tupletDigits, type VexFlowApi } from '../../lib/vexflow.ts';
 import { drawMarks } from './drawMarks.ts';
 import { PIPE_KEY, STEM_DOWN, STEM_UP } from './drawStaves.ts';
-import { distributeWidths, splitBars } from './reflowBars.ts';
+import { distributeWidths, fitScore } from './reflowBars.ts';
 import type { ScoreBar, ScoreLine } from './scoreLayout.ts';
 import { setPartStartBar } from './setPartStartBar.ts';
 import { endingLabel, timeSpec } from './vexKeys.ts';
@@ -17,23 +26,45 @@ import { endingLabel, timeSpec } from './vexKeys.ts';
 /** Vertical distance between rows and the offset of a stave inside its row (CSS px). */
 export const ROW_HEIGHT = 124;
 const STAVE_TOP = 14;
-/** Room a bar wants beyond VexFlow's tightest fit, so notes breathe like engraved pipe music. */
-const COMFORT = 1.1;
-const BAR_PADDING = 20;
 /**
- * The narrowest width the score is laid out at. On a phone the page is drawn at this width and
- * scaled down to fit, as pipers read pipe music on small screens: whole bars, smaller notes,
- * rather than bars cut off at the edge.
+ * Extra room above a row that carries an ending bracket, so the bracket stands clearly nearer
+ * its own staff than the staff above (issue 22 item 6: 'bracket endings close to their own
+ * staff').
  */
-export const MIN_LAYOUT_WIDTH = 540;
+export const ENDING_ROOM = 16;
+/**
+ * Where an ending bracket's line sits above its staff's top line (CSS px at full size): clear
+ * of High A gracenote stems and beams (about 30 px up), far below the row above.
+ */
+export const ENDING_ABOVE_STAFF = 42;
+/** The ending's label ('1st') stands on the bracket's line, clear of the bar's first gracenotes. */
+const ENDING_LABEL_LIFT = 3;
+const ENDING_LABEL_FONT = { family: 'sans-serif', size: 9, weight: 'bold' } as const;
+
+/** Room a bar wants beyond VexFlow's tightest fit; the row's spare room is shared out too. */
+const BAR_PADDING = 12;
+/**
+ * The smallest the score is drawn, as a fraction of VexFlow's full size. A score whose lines do
+ * not fit the width is drawn smaller, down to this, to keep the lines as the file writes them
+ * (printed pipe music is about 0.65 of full size: a 1.7 mm staff space); below it the lines are
+ * reflowed. At 0.6 the 782 px the 1280-px Sheet Music screen gives the score keep the
+ * file's lines of four tunes in five of the corpus. Phones take a little smaller notes rather
+ * than one bar a line (issue 22 item 6).
+ */
+export const MIN_SCALE = 0.6;
+export const MIN_PHONE_SCALE = 0.55;
+/** Containers narrower than this are phones. */
+const PHONE_WIDTH = 600;
 
 export interface DrawnScore {
   /** The SVG group of each melody note, by its index in `notesOf(tune)`. */
   readonly noteElements: ReadonlyMap<number, SVGElement>;
   readonly rows: number;
+  /** The layout drawn (for the layout tests). */
+  readonly plan: ScorePlan;
 }
 
-interface BuiltBar {
+export interface BuiltBar {
   readonly bar: ScoreBar;
   readonly notes: StaveNote[];
   readonly graces: GraceNote[];
@@ -89,6 +120,8 @@ function buildBar(vf: VexFlowApi, bar: ScoreBar): BuiltBar {
   const voice = new vf.Voice({ numBeats: 4, beatValue: 4 }).setMode(vf.Voice.Mode.SOFT);
   voice.addTickables(notes);
   const formatter = new vf.Formatter();
+  // The tick contexts made here are formatted again in place by ./formatBar.ts (not made anew
+  // by formatToStave, which would format every bar twice).
   const minWidth = notes.length
     ? formatter.joinVoices([voice]).preCalculateMinTotalWidth([voice])
     : 0;
@@ -110,17 +143,33 @@ function startWidth(vf: VexFlowApi, rowStart: boolean, time: string | null): num
   return stave.getNoteStartX();
 }
 
-/** Draws the score into `host` at `width` CSS pixels; returns the note elements by index. */
-export function drawScore(
-  vf: VexFlowApi,
-  host: HTMLDivElement,
-  width: number,
-  lines: readonly ScoreLine[],
-): DrawnScore {
+/** A bar placed in its row: its stave, and the bar's VexFlow objects formatted to it. */
+export interface PlannedBar extends BuiltBar {
+  readonly row: number;
+  readonly stave: Stave;
+  /** The y of the ending bracket's line, when the bar carries one. */
+  readonly endingY: number | null;
+  /** The ending's label ('1st'), on the bar where its bracket begins. */
+  readonly endingLabel: string | null;
+}
+
+export interface ScorePlan {
+  /** The width laid out at; the SVG is scaled to `width` when this is wider. */
+  readonly layoutWidth: number;
+  readonly width: number;
+  readonly height: number;
+  readonly rows: readonly (readonly PlannedBar[])[];
+}
+
+/**
+ * Lays the score out at `width` CSS pixels without drawing (issue 22 item 6): how many bars each
+ * row takes (./reflowBars.ts fitScore), the scale, each row's height (more above a row with an
+ * ending bracket) and every bar's stave, with the notes formatted to it.
+ */
+export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLine[]): ScorePlan {
   const built = lines
     .filter((line) => line.bars.some((bar) => bar.notes.length > 0))
     .map((line) => line.bars.map((bar) => buildBar(vf, bar)));
-  const layoutWidth = Math.max(width, MIN_LAYOUT_WIDTH);
   const clefKey = startWidth(vf, true, null);
   const timeWidths = new Map<string, number>();
   const timeWidth = (spec: string) => {
@@ -131,47 +180,42 @@ export function drawScore(
     }
     return w;
   };
-  const usable = layoutWidth - 2;
   const barWidth = (b: BuiltBar) =>
-    b.minWidth * COMFORT + BAR_PADDING + (b.bar.time ? timeWidth(timeSpec(b.bar.time)) : 0);
-
-  const rows: BuiltBar[][] = built.flatMap((line) =>
-    splitBars(line.map(barWidth), usable, clefKey).map((indices) => indices.map((i) => line[i]!)),
+    b.minWidth + BAR_PADDING + (b.bar.time ? timeWidth(timeSpec(b.bar.time)) : 0);
+  const fit = fitScore(
+    built.map((line) => line.map(barWidth)),
+    clefKey,
+    width - 2,
+    width < PHONE_WIDTH ? MIN_PHONE_SCALE : MIN_SCALE,
+  );
+  const layoutWidth = Math.max(width, fit.layoutWidth + 2);
+  const usable = layoutWidth - 2;
+  const rowsOfBars: BuiltBar[][] = built.flatMap((line, l) =>
+    (fit.rows[l] ?? []).map((indices) => indices.map((i) => line[i]!)),
   );
 
-  // Drawn into a detached element and attached once: thousands of inserts into a live
-  // document each invalidate style; into a detached tree they cost nothing extra.
-  const stage = document.createElement('div');
-  const renderer = new vf.Renderer(stage, vf.Renderer.Backends.SVG);
-  const height = Math.max(1, rows.length) * ROW_HEIGHT + 10;
-  renderer.resize(layoutWidth, height);
-  const svg = stage.querySelector('svg');
-  svg?.setAttribute('aria-hidden', 'true');
-  svg?.setAttribute('focusable', 'false');
-  if (svg && layoutWidth > width) {
-    svg.setAttribute('viewBox', `0 0 ${layoutWidth} ${height}`);
-    svg.style.width = `${width}px`;
-    svg.style.height = `${(height * width) / layoutWidth}px`;
-  }
-  const ctx = renderer.getContext();
-
-  const rowOf = new Map<StaveNote, number>();
-  rows.forEach((row, r) => {
-    const y = r * ROW_HEIGHT + STAVE_TOP;
+  let top = 0;
+  const rows = rowsOfBars.map((row, r) => {
+    if (row.some((b) => b.bar.ending)) top += ENDING_ROOM;
+    const y = top + STAVE_TOP;
+    top += ROW_HEIGHT;
     const widths = distributeWidths(
       row.map((b, j) => barWidth(b) + (j === 0 ? clefKey : 0)),
       usable,
     );
     let x = 1;
-    row.forEach((b, j) => {
+    return row.map((b, j): PlannedBar => {
       const w = widths[j]!;
       const stave = new vf.Stave(x, y, w);
+      x += w;
       if (j === 0) stave.addClef('treble').addKeySignature(PIPE_KEY);
       if (b.bar.time) stave.addTimeSignature(timeSpec(b.bar.time));
       if (b.bar.open === 'repeat') stave.setBegBarType(vf.BarlineType.REPEAT_BEGIN);
       else if (b.bar.open === 'part') setPartStartBar(vf, stave);
       else if (j > 0) stave.setBegBarType(vf.BarlineType.NONE);
       stave.setEndBarType(barlineOf(vf, b.bar.close));
+      let endingY: number | null = null;
+      let label: string | null = null;
       const ending = b.bar.ending;
       if (ending) {
         const begins = ending.starts || j === 0;
@@ -183,24 +227,65 @@ export function drawScore(
               : ending.ends
                 ? vf.VoltaType.END
                 : vf.VoltaType.MID;
-        stave.setVoltaType(type, begins ? endingLabel(ending.label) : '', -6);
+        endingY = stave.getYForLine(0) - ENDING_ABOVE_STAFF;
+        // VexFlow draws the line at getYForTopText(lines) + shift, and its label 15 px under
+        // the line, where the bar's first gracenotes are: the label is ours (paintScore).
+        stave.setVoltaType(type, '', endingY - stave.getYForTopText(stave.getNumLines()));
+        if (begins) label = endingLabel(ending.label);
       }
-      stave.setContext(ctx).draw();
+      if (b.notes.length > 0) formatBar(vf, b, stave);
+      return { ...b, row: r, stave, endingY, endingLabel: label };
+    });
+  });
+  return { layoutWidth, width, height: Math.max(1, top) + 10, rows };
+}
+
+/**
+ * Formats a built bar's voice to its stave, as `Formatter.formatToStave` does but reusing the
+ * tick contexts `preCalculateMinTotalWidth` made in buildBar (issue 22 item 6: formatToStave
+ * makes them anew, so every bar was formatted twice).
+ */
+function formatBar(vf: VexFlowApi, b: BuiltBar, stave: Stave): void {
+  const justifyWidth = stave.getNoteEndX() - stave.getNoteStartX() - vf.Stave.defaultPadding;
+  vf.Formatter.AlignRestsToNotes(b.notes, false);
+  b.formatter.preFormat(justifyWidth, undefined, [b.voice], stave);
+  b.formatter.postFormat();
+}
+
+/** The ending's label on its bracket's line, where VexFlow starts the bracket. */
+function drawEndingLabel(vf: VexFlowApi, ctx: RenderContext, b: PlannedBar): void {
+  const volta = b.stave.getModifiers(undefined, vf.Volta.CATEGORY)[0];
+  // As Volta.draw finds the bracket's start.
+  const x = b.stave.getModifierXShift(volta?.getPosition() ?? 0);
+  // A class of our own, as for the marks (./drawMarks.ts): VexFlow prefixes its own.
+  (ctx.openGroup('ending-label') as SVGGElement | undefined)?.classList.add('score-ending-label');
+  ctx.save();
+  ctx.setFont(ENDING_LABEL_FONT.family, ENDING_LABEL_FONT.size, ENDING_LABEL_FONT.weight);
+  ctx.fillText(b.endingLabel ?? '', x + 4, (b.endingY ?? 0) - ENDING_LABEL_LIFT);
+  ctx.restore();
+  ctx.closeGroup();
+}
+
+/** Draws a planned score into a rendering context (SVG in the app, anything in the tests). */
+export function paintScore(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan): void {
+  const rowOf = new Map<StaveNote, number>();
+  for (const row of plan.rows) {
+    for (const b of row) {
+      b.stave.setContext(ctx).draw();
+      if (b.endingLabel !== null && b.endingY !== null) drawEndingLabel(vf, ctx, b);
       if (b.notes.length > 0) {
-        b.formatter.formatToStave([b.voice], stave);
-        b.voice.draw(ctx, stave);
+        b.voice.draw(ctx, b.stave);
         for (const beam of b.beams) beam.setContext(ctx).draw();
         for (const tuplet of b.tuplets) tuplet.setContext(ctx).draw();
       }
       // After formatting, so a segno or coda written mid-bar stands over its own note.
-      drawMarks(ctx, stave, b.bar, (i) => b.notes[i]?.getAbsoluteX());
-      for (const note of b.notes) rowOf.set(note, r);
-      x += w;
-    });
-  });
+      drawMarks(ctx, b.stave, b.bar, (i) => b.notes[i]?.getAbsoluteX());
+      for (const note of b.notes) rowOf.set(note, b.row);
+    }
+  }
 
   // Ties join a note to the next melody note, across bar lines and, in two halves, rows.
-  const sequence = rows
+  const sequence = plan.rows
     .flat()
     .flatMap((b) => b.notes.map((note, i) => ({ note, n: b.bar.notes[i]! })));
   sequence.forEach(({ note, n }, i) => {
@@ -215,6 +300,32 @@ export function drawScore(
       new vf.StaveTie({ ...piece, firstIndexes: [0], lastIndexes: [0] }).setContext(ctx).draw();
     }
   });
+}
+
+/** Draws the score into `host` at `width` CSS pixels; returns the note elements by index. */
+export function drawScore(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  lines: readonly ScoreLine[],
+): DrawnScore {
+  const plan = planScore(vf, width, lines);
+  const { layoutWidth, height } = plan;
+
+  // Drawn into a detached element and attached once: thousands of inserts into a live
+  // document each invalidate style; into a detached tree they cost nothing extra.
+  const stage = document.createElement('div');
+  const renderer = new vf.Renderer(stage, vf.Renderer.Backends.SVG);
+  renderer.resize(layoutWidth, height);
+  const svg = stage.querySelector('svg');
+  svg?.setAttribute('aria-hidden', 'true');
+  svg?.setAttribute('focusable', 'false');
+  if (svg && layoutWidth > width) {
+    svg.setAttribute('viewBox', `0 0 ${layoutWidth} ${height}`);
+    svg.style.width = `${width}px`;
+    svg.style.height = `${(height * width) / layoutWidth}px`;
+  }
+  paintScore(vf, renderer.getContext(), plan);
 
   // VexFlow's getSVGElement looks ids up in the document, and the stage is detached: index the
   // drawn groups by id once instead — only the kinds looked up below (notes, grace notes and
@@ -227,7 +338,7 @@ export function drawScore(
     groups.get(`vf-${String(element.getAttribute('id'))}`);
 
   const noteElements = new Map<number, SVGElement>();
-  for (const b of rows.flat()) {
+  for (const b of plan.rows.flat()) {
     b.notes.forEach((note, i) => {
       const element = groupOf(note);
       const n = b.bar.notes[i]!;
@@ -246,5 +357,5 @@ export function drawScore(
     }
   }
   if (svg) host.append(svg);
-  return { noteElements, rows: rows.length };
+  return { noteElements, rows: plan.rows.length, plan };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributeWidths, splitBars } from './reflowBars.ts';
+import { distributeWidths, fitScore, splitBars } from './reflowBars.ts';
 
 describe('splitBars', () => {
   it('keeps a tune line whole when its bars fit', () => {
@@ -39,5 +39,44 @@ describe('distributeWidths', () => {
 
   it('never gives a bar less than its minimum', () => {
     expect(distributeWidths([300, 300], 400)).toEqual([300, 300]);
+  });
+});
+
+describe('fitScore (issue 22 item 6)', () => {
+  const lines = [
+    [200, 200, 200, 200],
+    [200, 200, 200, 200],
+  ];
+
+  it('issue 22.6: lays out at the width it gets when every line fits', () => {
+    expect(fitScore(lines, 100, 1000, 0.6)).toEqual({
+      layoutWidth: 1000,
+      rows: [[[0, 1, 2, 3]], [[0, 1, 2, 3]]],
+    });
+  });
+
+  it("issue 22.6: draws smaller, down to the least scale, to keep the file's bars per line", () => {
+    // 900 px of music in 600 px: two thirds of full size, each line whole.
+    expect(fitScore(lines, 100, 600, 0.6)).toEqual({
+      layoutWidth: 900,
+      rows: [[[0, 1, 2, 3]], [[0, 1, 2, 3]]],
+    });
+  });
+
+  it('issue 22.6: reflows at the least scale when a line would be smaller still', () => {
+    // 500 px at 0.6 lays out at 834: three bars fit after the clef, so two rows of two.
+    expect(fitScore(lines, 100, 500, 0.6)).toEqual({
+      layoutWidth: 834,
+      rows: [
+        [
+          [0, 1],
+          [2, 3],
+        ],
+        [
+          [0, 1],
+          [2, 3],
+        ],
+      ],
+    });
   });
 });

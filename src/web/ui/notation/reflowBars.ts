@@ -75,3 +75,35 @@ export function distributeWidths(minWidths: readonly number[], available: number
   const spare = Math.max(0, available - total);
   return minWidths.map((w) => w + (spare * w) / total);
 }
+
+export interface ScoreFit {
+  /** The width the score is laid out at; drawn scaled by `width / layoutWidth` when wider. */
+  readonly layoutWidth: number;
+  /** For each tune line, the bar indices of each row. */
+  readonly rows: readonly (readonly (readonly number[])[])[];
+}
+
+/**
+ * How the score fits the width it gets (issue 22 item 6: 'keep the file's bars per line when
+ * they fit'). `lines` holds each tune line's bar widths at full size, `startWidth` what clef and
+ * key take at a row's start, `width` the container's width.
+ *
+ * 1. Every line fits at full size: laid out at `width`, one row per line.
+ * 2. Every line fits when the score is drawn down to `minScale` (notes at least that big): laid
+ *    out at the widest line's width and scaled to `width`, so the file's lines stay as written
+ *    (printed pipe music is about 0.65 of VexFlow's full size).
+ * 3. Otherwise the lines are laid out at `width / minScale` and split into balanced rows.
+ */
+export function fitScore(
+  lines: readonly (readonly number[])[],
+  startWidth: number,
+  width: number,
+  minScale: number,
+): ScoreFit {
+  const widest = Math.max(0, ...lines.map((bars) => startWidth + bars.reduce((s, w) => s + w, 0)));
+  const whole = lines.map((bars) => (bars.length ? [bars.map((_, i) => i)] : []));
+  if (widest <= width) return { layoutWidth: width, rows: whole };
+  if (width / widest >= minScale) return { layoutWidth: Math.ceil(widest), rows: whole };
+  const layoutWidth = Math.ceil(width / minScale);
+  return { layoutWidth, rows: lines.map((bars) => splitBars(bars, layoutWidth, startWidth)) };
+}

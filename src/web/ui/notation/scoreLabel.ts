@@ -1,13 +1,14 @@
-import { barsOf, notesOf, tuneText, type Tune } from '../../../music/tune/tune.ts';
+import { barsOf, notesOf, type Tune } from '../../../music/tune/tune.ts';
+import { tuneName } from '../../../music/tune/tuneNames.ts';
 import { markWords } from './markWords.ts';
 
 /**
  * The screen-reader description of a score: what it is and how long, not every note — and the
  * navigation marks, which change the order a piper plays the bars in.
  */
-export function scoreLabel(tune: Tune): string {
-  const title = tuneText(tune, 'title') || 'Untitled tune';
-  const type = tuneText(tune, 'type');
+export function scoreLabel(tune: Tune, tuneIndex = 0): string {
+  // Named as the picker and the header name it (issue 22 item 9).
+  const { title, type } = tuneName(tune, tuneIndex);
   const parts = tune.parts.length;
   const bars = tune.parts.reduce(
     (sum, p) => sum + p.lines.reduce((s, l) => s + l.bars.filter((b) => b.items.length).length, 0),

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseBww } from '../../../music/bww/parseBww.ts';
+import { corpusDir, corpusPresent, readCorpus } from '../../../music/bww/testing/readCorpus.ts';
+import { drawScore, paintScore, planScore } from './drawScore.ts';
+import { layoutTune } from './scoreLayout.ts';
+import { graceClearances } from './testing/graceClearance.ts';
+import { jsdomVexFlow } from './testing/jsdomVexFlow.ts';
+import { nullContext } from './testing/nullContext.ts';
+import { DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH } from './testing/scoreWidths.ts';
+
+// Pipe scores laid out by VexFlow in jsdom, with glyphs measured as Chromium measures them
+// (./testing/measureCanvas.ts): the layout the browser draws, checked without a browser.
+
+const { vf, canvas } = jsdomVexFlow();
+
+function plan(text: string | Uint8Array, width: number, tune = 0) {
+  const parsed = parseBww(text).tunes[tune];
+  if (!parsed) throw new Error('no tune');
+  const lines = layoutTune(parsed).filter((l) => l.bars.some((b) => b.notes.length > 0));
+  const planned = planScore(vf, width, lines);
+  // Grace notes are placed when their group is drawn: draw, into nothing.
+  paintScore(vf, nullContext(), planned);
+  return { lines, plan: planned };
+}
+
+const corpus = readCorpus();
+const folders = [...new Set(corpus.map((f) => f.name.split('/').slice(0, 2).join('/')))];
+
+describe.skipIf(!corpusPresent)(`grace groups on every corpus tune (${corpusDir})`, () => {
+  it.each(folders)(
+    'issue 22.6: no grace group touches the note before it — %s, at the 1280-px and phone widths',
+    (folder) => {
+      const touching: string[] = [];
+      let groups = 0;
+      for (const file of corpus.filter((f) => f.name.startsWith(`${folder}/`))) {
+        const tunes = parseBww(file.bytes).tunes.length;
+        for (let t = 0; t < tunes; t++) {
+          for (const width of [DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH]) {
+            for (const c of graceClearances(plan(file.bytes, width, t).plan)) {
+              groups++;
+              // Bounding boxes apart, with at least a pixel between them.
+              if (c.gap < 1) {
+                touching.push(
+                  `${file.name} tune ${t + 1} at ${width} px, row ${c.row + 1}, bar ${c.bar + 1}, note ${c.note + 1}: ${c.gap.toFixed(1)} px`,
+                );
+              }
+            }
+          }
+        }
+      }
+      expect(groups).toBeGreaterThan(0);
+      expect(touching.slice(0, 20), `${touching.length} of ${groups} grace groups`).toEqual([]);
+      expect(
+        canvas.misses,
+        'glyphs missing from glyphMetrics.json: npm run notation:metrics',
+      ).toEqual(new Set());
+    },
+    300_000,
+  );
+});
+
+describe.skipIf(!corpusPresent)('bars per line', () => {
+  // Bonnie Galloway, as the band wrote it: four bars a line (one line has a pick-up bar too).
+  const bonnie = () =>
+    new Uint8Array(
+      readFileSync(join(corpusDir, 'pipeband-music/4-4_marches/bonnie_galloway/bonie.bww')),
+    );
+
+  it('issue 22.6: a file written four bars a line keeps them at the width the 1280-px screen gives', () => {
+    const { lines, plan: planned } = plan(bonnie(), DESKTOP_SCORE_WIDTH);
+    const written = lines.map((l) => l.bars.length);
+    expect(written.filter((n) => n === 4).length).toBeGreaterThanOrEqual(5);
+    expect(planned.rows.map((row) => row.length)).toEqual(written);
+    // Drawn smaller to keep them, but no smaller than printed pipe music.
+    expect(DESKTOP_SCORE_WIDTH / planned.layoutWidth).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('issue 22.6: a phone shows two bars a line or more, not one tiny bar', () => {
+    const { plan: planned } = plan(bonnie(), PHONE_SCORE_WIDTH);
+    // A line of five bars takes three rows (2, 2, 1); every other line two rows of two.
+    const lone = planned.rows.filter((row) => row.length < 2).length;
+    expect(lone / planned.rows.length).toBeLessThanOrEqual(0.1);
+    expect(PHONE_SCORE_WIDTH / planned.layoutWidth).toBeGreaterThanOrEqual(0.55);
+  });
+});
+
+describe('ending brackets', () => {
+  // Written for this test: a line of two bars, then one whose last two bars are 1st and 2nd time.
+  const tune =
+    "& sharpf sharpc 4_4 I!'' LA_4 B_4 C_4 D_4 ! E_4 F_4 HG_4 HA_4 !t\n" +
+    "& sharpf sharpc gg HA_4 HA_4 HA_4 HA_4 ! '1 LA_4 B_4 C_4 D_4 _' ''!I '2 E_4 F_4 HG_4 HA_4 _' !t\n";
+
+  it('issue 22.6: a bracket stands close above its own staff, not by the staff above', () => {
+    const host = document.createElement('div');
+    const lines = layoutTune(parseBww(tune).tunes[0]!);
+    const drawn = drawScore(vf, host, DESKTOP_SCORE_WIDTH, lines);
+    const [first, second] = drawn.plan.rows;
+    const ownTop = second![0]!.stave.getYForLine(0);
+    const aboveBottom = first![0]!.stave.getYForLine(4);
+    // VexFlow draws an ending's line as a 1-px-high rectangle outside any stave part's group.
+    const brackets = [...host.querySelectorAll('rect')]
+      .filter((r) => r.getAttribute('height') === '1' && !r.parentElement?.getAttribute('class'))
+      .map((r) => Number(r.getAttribute('y')));
+    expect(brackets).toHaveLength(2);
+    for (const y of brackets) {
+      // Clear of High A gracenote stems (about 30 px above the staff) …
+      expect(ownTop - y).toBeGreaterThanOrEqual(35);
+      expect(ownTop - y).toBeLessThanOrEqual(45);
+      // … and plainly nearer its own staff than the staff above.
+      expect(y - aboveBottom).toBeGreaterThan(1.25 * (ownTop - y));
+    }
+    // The labels stand on the brackets' lines, above the bars' first gracenotes.
+    const labels = [...host.querySelectorAll('.score-ending-label text')].map((t) => ({
+      text: t.textContent,
+      y: Number(t.getAttribute('y')),
+    }));
+    expect(labels.map((l) => l.text)).toEqual(['1st', '2nd']);
+    for (const [i, label] of labels.entries()) {
+      expect(label.y).toBeLessThan(brackets[i]!);
+      expect(label.y).toBeGreaterThan(brackets[i]! - 8);
+    }
+  });
+});
+
+describe.skipIf(!corpusPresent)('formatting each bar once', () => {
+  it('issue 22.6: re-using the tick contexts places every note where formatToStave puts it', () => {
+    const file = corpus.find((f) => f.name.includes('the_walrus'))!;
+    const notesX = (planned: ReturnType<typeof planScore>) =>
+      planned.rows.flat().flatMap((b) => b.notes.map((n) => n.getAbsoluteX()));
+    const once = plan(file.bytes, DESKTOP_SCORE_WIDTH).plan;
+    // VexFlow's own way: fresh tick contexts, formatted again.
+    const twice = plan(file.bytes, DESKTOP_SCORE_WIDTH).plan;
+    for (const b of twice.rows.flat()) {
+      if (b.notes.length > 0) b.formatter.formatToStave([b.voice], b.stave);
+    }
+    const expected = notesX(twice);
+    expect(expected.length).toBeGreaterThan(100);
+    notesX(once).forEach((x, i) => expect(x).toBeCloseTo(expected[i]!, 6));
+  });
+});
