@@ -12,7 +12,8 @@ import { judgeWindows } from '../src/music/playAlong/judgeWindows.ts';
 import { plannedPerformance } from '../src/music/playAlong/testing/plannedPerformance.ts';
 import { renderChanter } from '../src/audio/synth/renderChanter.ts';
 import { encodeWav } from '../src/audio/wav/wav.ts';
-import { playalong, type EventLine } from './playalong.ts';
+import { playalong } from './playalong.ts';
+import type { EventLine } from './playalongReport.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'playalong-'));
