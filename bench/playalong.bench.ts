@@ -270,7 +270,7 @@ for (const { file, voice, condition, drift } of plan) {
   const { notes, truth } = plannedPerformance(
     events,
     placed.map((p) => p.mistake),
-    { windows, start: LEAD_IN, drift },
+    { windows, start: LEAD_IN, drift, humanise: random },
   );
   const seconds = notes.at(-1)!.onset + notes.at(-1)!.duration + 0.5;
   const clean =

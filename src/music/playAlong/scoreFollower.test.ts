@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBww } from '../bww/parseBww.ts';
+import { seededRandom, type Random } from '../random.ts';
 import { expectedEvents, type ExpectedEvent } from './expectedEvents.ts';
 import { judgeWindows } from './judgeWindows.ts';
 import type { PerformedEvent } from './performedEvent.ts';
@@ -27,15 +28,21 @@ const gracesOf = (m: ExpectedEvent) =>
 
 function run(
   mistakes: Mistake[],
-  options: FollowerOptions & { drift?: number; start?: number } = {},
+  options: FollowerOptions & { drift?: number; humanise?: Random } = {},
 ) {
   const { notes, truth } = plannedPerformance(events, mistakes, {
     windows,
     start: options.start ?? 0.8,
     rate: options.rate ?? 1,
     drift: options.drift ?? 0,
+    humanise: options.humanise,
   });
-  const follower = createScoreFollower(events, { ...options, start: undefined });
+  // The follower finds the start itself (the first note), as with a recording.
+  const follower = createScoreFollower(events, {
+    difficulty: options.difficulty,
+    rate: options.rate,
+    followTempo: options.followTempo,
+  });
   for (const n of notes) follower.push({ onset: n.onset, duration: n.duration, note: n.pitch });
   follower.finish();
   const result = follower.result();
@@ -183,6 +190,27 @@ describe('score follower (issue 14.2)', () => {
       const r = run([{ kind: 'shift', melody: melody(24).index, seconds: 0.09 }], { drift });
       expect(r.wrongMelodies).toEqual([]);
       expect(r.result.rate).toBeCloseTo(1 / (1 + drift), 1);
+    }
+  });
+
+  it('issue 14.2: a human performance (beats ±10 ms, graces 75–125%) drifting, with one of each mistake', () => {
+    for (const seed of [1, 2, 3]) {
+      const thrd = withEmbellishment('thrd');
+      const db = withEmbellishment('dbc', 10);
+      const r = run(
+        [
+          { kind: 'wrong', melody: melody(2).index, pitch: 'F' },
+          { kind: 'skip', melody: melody(6).index },
+          { kind: 'drop-grace', grace: gracesOf(db)[1]!.index },
+          { kind: 'swap-graces', grace: gracesOf(thrd)[0]!.index },
+          { kind: 'extra', melody: melody(13).index, pitch: 'LG' },
+          { kind: 'shift', melody: melody(16).index, seconds: 0.09 },
+          { kind: 'noise', melody: withEmbellishment('grp', 17).index, pitch: 'C', seconds: 0.02 },
+        ],
+        { drift: 0.08, humanise: seededRandom(seed) },
+      );
+      expect(r.wrongMelodies).toEqual([]);
+      expect(r.wrongEmbellishments).toEqual([]);
     }
   });
 

@@ -19,6 +19,7 @@ import type { Pitch } from '../../notes.ts';
 import type { ExpectedEvent } from '../expectedEvents.ts';
 import type { EmbellishmentVerdict, EventVerdict } from '../judgement.ts';
 import { timingVerdict, type JudgeWindows } from '../judgeWindows.ts';
+import type { Random } from '../../random.ts';
 
 export type Mistake =
   | { readonly kind: 'wrong'; readonly melody: number; readonly pitch: Pitch }
@@ -59,7 +60,15 @@ export interface PlanOptions {
   /** Relative tempo change by the end (0.1: 10% faster; the rate falls by 1/1.1). */
   readonly drift?: number;
   readonly windows: JudgeWindows;
+  /**
+   * A human touch: every movement starts up to ±HUMAN_JITTER off its beat and every grace
+   * note lasts 75–125% of the table's length (pipers are not metronomes). The truth of a
+   * shifted note is then judged on its whole offset.
+   */
+  readonly humanise?: Random;
 }
+
+export const HUMAN_JITTER = 0.01;
 
 /** Share of a melody note an extra note takes over (its end). */
 export const EXTRA_SHARE = 0.4;
@@ -118,8 +127,10 @@ export function plannedPerformance(
       if (group.graces.length > 0 && m.embellishment) embTruth.set(m.index, 'missing-graces');
       return;
     }
-    const shift = by('shift').find((x) => x.melody === m.index)?.seconds ?? 0;
-    if (shift !== 0) {
+    const human = options.humanise;
+    const injected = by('shift').find((x) => x.melody === m.index)?.seconds ?? 0;
+    const shift = injected + (human ? (2 * human() - 1) * HUMAN_JITTER : 0);
+    if (injected !== 0) {
       const verdict = timingVerdict(shift, options.windows);
       melodyTruth.set(m.index, verdict === 'early' || verdict === 'late' ? verdict : 'correct');
     }
@@ -127,7 +138,7 @@ export function plannedPerformance(
     // The movement's notes in order, with their own (unstretched) lengths.
     let graces: { pitch: Pitch; duration: number; index: number }[] = group.graces.map((gr) => ({
       pitch: gr.pitch,
-      duration: gr.duration,
+      duration: gr.duration * (human ? 0.75 + 0.5 * human() : 1),
       index: gr.index,
     }));
     for (const drop of by('drop-grace')) {
