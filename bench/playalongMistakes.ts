@@ -104,7 +104,9 @@ export function randomMistakes(
           candidates.push({ kind, melody: m, mistake: { kind: 'shift', melody: m, seconds } });
         }
       } else if (kind === 'drop-grace' && melody.embellishment) {
+        // A held grace (the pitch of the note before) is not heard apart from it anyway.
         const options = graces.filter((gr) => {
+          if (gr.held) return false;
           const seq = [
             prev.pitch,
             ...graces.filter((x) => x !== gr).map((x) => x.pitch),
