@@ -7,8 +7,8 @@
  * undecided and, at each new event, finds the cheapest way to explain them from its committed
  * place in the score — each event either matches an expected event of its pitch, stands for a
  * melody note played on the wrong pitch, or is an extra note; expected events passed over are
- * missed. Costs (below) weigh timing against the tempo tracker's prediction, so a repeated
- * pitch is matched where it belongs in time. Only the oldest event's decision is committed, so
+ * missed (./bestPath.ts: the search and its costs). Timing counts, so a repeated pitch is
+ * matched where it belongs in time. Only the oldest event's decision is committed, so
  * a wrong, extra or skipped note is explained by the notes that follow it and the follower is
  * back in place within LAG notes (the issue's 'within 2 notes').
  */
@@ -18,6 +18,13 @@ import type { EmbellishmentJudgement, EventJudgement, ExtraNote } from './judgem
 import { judgeWindows, timingVerdict, type Difficulty, type JudgeWindows } from './judgeWindows.ts';
 import type { PerformedEvent } from './performedEvent.ts';
 import { TempoTracker } from './tempoTracker.ts';
+import {
+  MAX_SKIP_MELODY,
+  alignmentWindowEnd,
+  bestPath,
+  skipCosts,
+  type PathStep,
+} from './bestPath.ts';
 
 export interface FollowerOptions {
   readonly difficulty?: Difficulty;
@@ -43,36 +50,9 @@ export interface FollowerResult extends FollowerUpdate {
 
 /** Performed events kept undecided: decisions are final LAG events later. */
 export const LAG = 2;
-/** Melody notes the follower may pass over in one step (a skip of a whole beat or two). */
-export const MAX_SKIP_MELODY = 3;
 
-// Costs, in units of 'one missed melody note'.
-const SKIP_MELODY = 1;
-/** A grace note not heard is a small matter for the alignment (and common). */
-const SKIP_GRACE = 0.35;
-/** A repeated note whose separating grace was not played cannot be heard as a new onset. */
-const SKIP_REPEAT = 0.3;
-const WRONG = 0.7;
-const EXTRA_LONG = 0.9;
-const EXTRA_SHORT = 0.5;
-/** Below this a performed note is a blip (crossing noise, a slip), not a melody note. */
-const SHORT = 0.06;
-/** Seconds of timing error that cost as much as one missed melody note. */
-const TIME_SCALE = 0.25;
-const TIME_CAP = 2;
-const SHORT_FOR_MELODY = 0.4;
-/** A grace note matched to a note this long is unlikely: it is the melody note itself. */
-const LONG_FOR_GRACE = 0.16;
-const LONG_GRACE_COST = 0.5;
 /** Short extra notes this long before the movement's beat still count as its crossing noise. */
 const NOISE_LEAD = 0.12;
-
-type StepKind = 'match' | 'wrong' | 'extra';
-interface Step {
-  readonly kind: StepKind;
-  /** Expected index matched (or played wrong); -1 for an extra note. */
-  readonly target: number;
-}
 
 export interface ScoreFollower {
   /** A performed note ended: returns what became final. */
@@ -101,14 +81,7 @@ export function createScoreFollower(
     const m = e.melody;
     if (m >= 0 && m < n) groupStart[m] = Math.min(groupStart[m]!, e.index);
   }
-  // What passing over an event costs (see the constants).
-  let previousMelody: ExpectedEvent | null = null;
-  const skipCost = expected.map((e) => {
-    if (e.kind === 'grace') return e.held ? 0 : SKIP_GRACE;
-    const repeated = previousMelody?.pitch === e.pitch;
-    previousMelody = e;
-    return e.held ? 0 : repeated ? SKIP_REPEAT : SKIP_MELODY;
-  });
+  const skipCost = skipCosts(expected);
 
   const judged: (EventJudgement | undefined)[] = new Array<EventJudgement | undefined>(n);
   const embellishments: EmbellishmentJudgement[] = [];
@@ -127,125 +100,20 @@ export function createScoreFollower(
 
   const predict = (score: number) => tempo.predict(score);
 
-  /**
-   * Where expected event k should sound, seen from an anchor (a matched event's onset and its
-   * expected time): timing inside the alignment is relative to the last match, so a pause or a
-   * jump costs once, not on every note after it. With no match yet, the tempo tracker decides.
-   */
-  function expectedAt(k: number, anchorOnset: number, anchorTime: number): number | null {
-    if (Number.isNaN(anchorOnset)) return predict(expected[k]!.time);
-    return anchorOnset + tempo.rate * (expected[k]!.time - anchorTime);
-  }
-
-  function timingCost(event: PerformedEvent, at: number | null): number {
-    return at === null ? 0 : Math.min(TIME_CAP, Math.abs(event.onset - at) / TIME_SCALE);
-  }
-
-  function durationCost(event: PerformedEvent, k: number): number {
-    const e = expected[k]!;
-    if (e.kind === 'grace') return event.duration > LONG_FOR_GRACE ? LONG_GRACE_COST : 0;
-    const length = e.duration * tempo.rate;
-    return event.duration < Math.min(SHORT, 0.4 * length) ? SHORT_FOR_MELODY : 0;
-  }
-
-  /** The window the alignment searches: up to the (LAG + 1 + MAX_SKIP_MELODY)th melody note. */
-  function windowEnd(): number {
-    let melodies = 0;
-    let k = next;
-    while (k < n && melodies < LAG + 1 + MAX_SKIP_MELODY) {
-      if (expected[k]!.kind === 'melody') melodies++;
-      k++;
-    }
-    return k;
-  }
-
-  /** The cheapest explanation of the buffered events from `next` (see the module comment). */
-  function solve(): Step[] {
-    const width = windowEnd() - next;
-    const rows = buffer.length + 1;
-    const cols = width + 1;
-    const cost = new Float64Array(rows * cols).fill(Infinity);
-    const fromCol = new Int32Array(rows * cols);
-    const kind: StepKind[] = new Array<StepKind>(rows * cols);
-    const target = new Int32Array(rows * cols);
-    // The last match on each cell's best path (onset, expected time); NaN: none yet.
-    const anchorOnset = new Float64Array(rows * cols).fill(NaN);
-    const anchorTime = new Float64Array(rows * cols).fill(NaN);
-    cost[0] = 0;
-    if (lastMatch) {
-      anchorOnset[0] = lastMatch.onset;
-      anchorTime[0] = lastMatch.time;
-    }
-    const relax = (
-      r: number,
-      c: number,
-      value: number,
-      from: number,
-      k: StepKind,
-      t: number,
-      onset: number,
-      time: number,
-    ) => {
-      const at = r * cols + c;
-      if (value < cost[at]!) {
-        cost[at] = value;
-        fromCol[at] = from;
-        kind[at] = k;
-        target[at] = t;
-        anchorOnset[at] = onset;
-        anchorTime[at] = time;
-      }
-    };
-    for (let b = 0; b < buffer.length; b++) {
-      const event = buffer[b]!;
-      for (let s = 0; s < cols; s++) {
-        const cell = b * cols + s;
-        const c = cost[cell]!;
-        if (!Number.isFinite(c)) continue;
-        const aOnset = anchorOnset[cell]!;
-        const aTime = anchorTime[cell]!;
-        // An extra note costs more the further the music should already have moved on: a
-        // piper who skipped ahead is not playing 'extra notes' (the issue's recovery case).
-        let extra = event.duration < SHORT ? EXTRA_SHORT : EXTRA_LONG;
-        if (next + s < n) {
-          const due = expectedAt(next + s, aOnset, aTime);
-          const length = expected[next + s]!.duration * tempo.rate;
-          if (due !== null) {
-            extra += Math.min(TIME_CAP, Math.max(0, event.onset - due - length) / TIME_SCALE);
-          }
-        }
-        relax(b + 1, s, c + extra, s, 'extra', -1, aOnset, aTime);
-        let skipped = 0;
-        let melodiesSkipped = 0;
-        for (let j = s; j < width; j++) {
-          const k = next + j;
-          const e = expected[k]!;
-          const right = e.pitch === event.note;
-          if (right || (e.kind === 'melody' && !e.held)) {
-            const value =
-              c +
-              skipped +
-              (right ? 0 : WRONG) +
-              timingCost(event, expectedAt(k, aOnset, aTime)) +
-              durationCost(event, k);
-            relax(b + 1, j + 1, value, s, right ? 'match' : 'wrong', k, event.onset, e.time);
-          }
-          skipped += skipCost[k]!;
-          if (e.kind === 'melody' && ++melodiesSkipped > MAX_SKIP_MELODY) break;
-        }
-      }
-    }
-    let best = 0;
-    const last = buffer.length * cols;
-    for (let s = 1; s < cols; s++) if (cost[last + s]! < cost[last + best]!) best = s;
-    provisional = next + best;
-    const steps: Step[] = [];
-    for (let r = buffer.length, c = best; r > 0; r--) {
-      const at = r * cols + c;
-      steps.unshift({ kind: kind[at]!, target: target[at]! });
-      c = fromCol[at]!;
-    }
-    return steps;
+  /** The cheapest explanation of the buffered events from `next` (./bestPath.ts). */
+  function solve(): PathStep[] {
+    const path = bestPath({
+      expected,
+      skipCost,
+      from: next,
+      end: alignmentWindowEnd(expected, next, LAG + 1 + MAX_SKIP_MELODY),
+      events: buffer,
+      rate: tempo.rate,
+      anchor: lastMatch,
+      predict,
+    });
+    provisional = path.position;
+    return path.steps;
   }
 
   function record(j: EventJudgement): void {
@@ -277,7 +145,7 @@ export function createScoreFollower(
     const e = expected[k]!;
     const at = predict(e.time);
     const heldOn =
-      (e.held || (e.kind === 'melody' && skipCost[k]! < SKIP_MELODY)) &&
+      (e.held || (e.kind === 'melody' && skipCost[k]! < 1)) &&
       lastHeard !== null &&
       lastHeard.note === e.pitch &&
       (at === null || lastHeard.onset + lastHeard.duration >= at);
@@ -292,7 +160,7 @@ export function createScoreFollower(
     });
   }
 
-  function commit(event: PerformedEvent, step: Step): void {
+  function commit(event: PerformedEvent, step: PathStep): void {
     if (step.kind === 'extra') {
       const extra: ExtraNote = { onset: event.onset, duration: event.duration, note: event.note };
       extras.push(extra);
