@@ -12,7 +12,7 @@ import type { PerformedEvent } from './performedEvent.ts';
 export const MAX_SKIP_MELODY = 3;
 
 // Costs, in units of 'one missed melody note'.
-const SKIP_MELODY = 1;
+export const SKIP_MELODY = 1;
 /** A grace note not heard is a small matter for the alignment (and common). */
 const SKIP_GRACE = 0.35;
 /** A repeated note whose separating grace was not played cannot be heard as a new onset. */

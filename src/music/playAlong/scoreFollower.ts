@@ -20,6 +20,7 @@ import type { PerformedEvent } from './performedEvent.ts';
 import { TempoTracker } from './tempoTracker.ts';
 import {
   MAX_SKIP_MELODY,
+  SKIP_MELODY,
   alignmentWindowEnd,
   bestPath,
   skipCosts,
@@ -145,7 +146,7 @@ export function createScoreFollower(
     const e = expected[k]!;
     const at = predict(e.time);
     const heldOn =
-      (e.held || (e.kind === 'melody' && skipCost[k]! < 1)) &&
+      (e.held || (e.kind === 'melody' && skipCost[k]! < SKIP_MELODY)) &&
       lastHeard !== null &&
       lastHeard.note === e.pitch &&
       (at === null || lastHeard.onset + lastHeard.duration >= at);
