@@ -35,26 +35,31 @@ const dbc = melody.find((m) => m.embellishment === 'dbc')!;
 const droppedGrace = events.find(
   (e) => e.melody === dbc.index && e.kind === 'grace' && e.pitch === 'C',
 )!;
-const { notes } = plannedPerformance(
-  events,
-  [
-    { kind: 'wrong', melody: melody[1]!.index, pitch: 'HA' },
-    { kind: 'drop-grace', grace: droppedGrace.index },
-    { kind: 'shift', melody: melody[5]!.index, seconds: 0.1 },
-  ],
-  { windows: judgeWindows(), start: 0.7 },
-);
-const sampleRate = 44100;
-const samples = renderChanter(
-  notes.map((n) => ({
-    hz: STANDARD_CHANTER.frequencies[scaleIndex(n.pitch)]!,
-    onset: n.onset,
-    duration: n.duration,
-  })),
-  { sampleRate, seconds: notes.at(-1)!.onset + notes.at(-1)!.duration + 0.3 },
-);
-const wavPath = join(dir, 'take.wav');
-writeFileSync(wavPath, encodeWav([samples], sampleRate));
+/** The take as a WAV file, played `rate` times slower than written. */
+function recording(name: string, rate: number): string {
+  const { notes } = plannedPerformance(
+    events,
+    [
+      { kind: 'wrong', melody: melody[1]!.index, pitch: 'HA' },
+      { kind: 'drop-grace', grace: droppedGrace.index },
+      { kind: 'shift', melody: melody[5]!.index, seconds: 0.1 },
+    ],
+    { windows: judgeWindows(), start: 0.7, rate },
+  );
+  const sampleRate = 44100;
+  const samples = renderChanter(
+    notes.map((n) => ({
+      hz: STANDARD_CHANTER.frequencies[scaleIndex(n.pitch)]!,
+      onset: n.onset,
+      duration: n.duration,
+    })),
+    { sampleRate, seconds: notes.at(-1)!.onset + notes.at(-1)!.duration + 0.3 },
+  );
+  const path = join(dir, name);
+  writeFileSync(path, encodeWav([samples], sampleRate));
+  return path;
+}
+const wavPath = recording('take.wav', 1);
 
 describe('npm run playalong (issue 14.6)', () => {
   it("issue 14.6: --json prints one object per expected event in the issue's shape, then a summary", () => {
@@ -104,6 +109,19 @@ describe('npm run playalong (issue 14.6)', () => {
     expect(text).toMatch(/bar +2: C ok \[dbc: missing C\]/);
     expect(text).toMatch(/bar +3: E ok, F late (9\d|10\d) ms/);
     expect(text).toContain('Melody: 6/8 right');
+  });
+
+  it('issue 14.6: a take played slower than written (85 bpm for 100) is judged at the tempo played', () => {
+    const run = playalong([tunePath, recording('slow.wav', 100 / 85), '--json']);
+    expect(run.code).toBe(0);
+    const rows = run.out.slice(0, -1).map((l) => JSON.parse(l) as EventLine);
+    expect(rows.filter((r) => r.verdict !== 'correct').map((r) => [r.index, r.verdict])).toEqual([
+      [melody[1]!.index, 'wrong'],
+      [droppedGrace.index, 'missed'],
+      [melody[5]!.index, 'late'],
+    ]);
+    const { summary } = JSON.parse(run.out.at(-1)!) as { summary: { playedBpm: number } };
+    expect(Math.abs(summary.playedBpm - 85)).toBeLessThan(1);
   });
 
   it('issue 14.6: bad arguments exit 2 with the usage; runs as an npm script', () => {

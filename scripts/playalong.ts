@@ -8,7 +8,8 @@
  * ../src/audio/pitch/noteEventsOffline.ts), its note events through the play-along judge
  * (../src/music/playAlong/). The tempo is --tempo, else the file's, else 80 bpm; the
  * performance starts at its first note (leading silence is fine) and the judge follows the
- * piper's tempo from there. --latency MS is taken off every onset (a device's measured input
+ * piper's tempo from there (found by a first pass, so playing slower or faster than written
+ * is not judged as a run of late or early notes). --latency MS is taken off every onset (a device's measured input
  * delay). --drones cancels the app's drones as the app does when they are on.
  *
  * With --json: one JSON object per expected event, then {"summary": …} (./playalongReport.ts).
@@ -20,7 +21,8 @@ import { tuneText } from '../src/music/tune/tune.ts';
 import { tuneBpm, MAX_BPM, MIN_BPM } from '../src/music/tune/performance.ts';
 import { expectedEvents } from '../src/music/playAlong/expectedEvents.ts';
 import { DIFFICULTY_SCALE, type Difficulty } from '../src/music/playAlong/judgeWindows.ts';
-import { createScoreFollower } from '../src/music/playAlong/scoreFollower.ts';
+import { createScoreFollower, type FollowerResult } from '../src/music/playAlong/scoreFollower.ts';
+import { TempoTracker } from '../src/music/playAlong/tempoTracker.ts';
 import { noteEventsOffline } from '../src/audio/pitch/noteEventsOffline.ts';
 import { decodeWav, toMono } from '../src/audio/wav/wav.ts';
 import { loadChanter } from './loadChanter.ts';
@@ -81,6 +83,19 @@ function parseArgs(argv: readonly string[]) {
   return { tuneFile: files[0]!, wavFile: files[1]!, ...options };
 }
 
+/** Beats of the first pass that set the opening tempo: about two bars. */
+const OPENING_BEATS = 8;
+
+/** Performance seconds per score second over the first melody notes matched (Theil–Sen). */
+export function openingRate(result: FollowerResult): number {
+  const tracker = new TempoTracker();
+  result.events
+    .filter((j) => j.expected.kind === 'melody' && j.verdict !== 'wrong' && j.onset !== null)
+    .slice(0, OPENING_BEATS)
+    .forEach((j) => tracker.add(j.expected.time, j.onset!));
+  return tracker.rate;
+}
+
 /** The whole command, without touching process (the test runs it in-process). */
 export function playalong(argv: readonly string[]): PlayalongRun {
   const out: string[] = [];
@@ -97,11 +112,18 @@ export function playalong(argv: readonly string[]): PlayalongRun {
     const heard = noteEventsOffline(toMono(wav), wav.sampleRate, chanter, {
       droneHz: args.drones ? chanter.frequencies[1]! / 4 : null,
     });
-    const follower = createScoreFollower(events, { difficulty: args.difficulty });
     const latency = args.latencyMs / 1000;
-    for (const e of heard) follower.push({ ...e, onset: e.onset - latency });
-    follower.finish();
-    const result = follower.result();
+    const performed = heard.map((e) => ({ ...e, onset: e.onset - latency }));
+    const judge = (rate: number) => {
+      const follower = createScoreFollower(events, { difficulty: args.difficulty, rate });
+      for (const e of performed) follower.push(e);
+      follower.finish();
+      return follower.result();
+    };
+    // A recording is judged twice: the first pass finds the tempo the piper set off at, so
+    // the second does not read the opening notes as late or early while it learns it (a
+    // piper rarely plays exactly the written tempo).
+    const result = judge(openingRate(judge(1)));
     const title = tuneText(tune, 'title') || args.tuneFile;
     const summary = summaryOf(title, bpm, events, result);
     if (args.json) {
