@@ -9,18 +9,12 @@
  * (bass at the chanter's Low A / 4) as the app does when its drones are on.
  */
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import {
-  KEYBOARD_CHANTER,
-  STANDARD_CHANTER,
-  centsBetween,
-  chanterProblem,
-  type Chanter,
-} from '../src/music/chanter.ts';
+import { centsBetween, type Chanter } from '../src/music/chanter.ts';
 import { scaleIndex, type Pitch } from '../src/music/notes.ts';
 import { decimate, decimationFactor } from '../src/audio/pitch/decimate.ts';
 import { ChanterListener } from '../src/audio/pitch/listener.ts';
 import { decodeWav, toMono } from '../src/audio/wav/wav.ts';
+import { loadChanter } from './loadChanter.ts';
 
 const USAGE =
   'usage: npm run detect -- FILE.wav [--chanter standard|keyboard|PATH.json] [--drones] [--json]';
@@ -48,20 +42,12 @@ function parseArgs(argv: string[]) {
   return { file: file ?? fail('no WAV file given'), chanterArg, json, drones };
 }
 
-function loadChanter(arg: string): Chanter {
-  if (arg === 'standard') return STANDARD_CHANTER;
-  if (arg === 'keyboard') return KEYBOARD_CHANTER;
-  let parsed: { name?: unknown; id?: unknown; frequencies?: unknown };
+function chanterOf(arg: string): Chanter {
   try {
-    parsed = JSON.parse(readFileSync(arg, 'utf8')) as typeof parsed;
+    return loadChanter(arg);
   } catch (error) {
-    fail(`cannot read chanter ${arg}: ${String(error)}`);
+    fail(error instanceof Error ? error.message : String(error));
   }
-  const frequencies = Array.isArray(parsed.frequencies) ? parsed.frequencies.map(Number) : [];
-  const problem = chanterProblem(frequencies);
-  if (problem) fail(`chanter ${arg}: ${problem}`);
-  const name = typeof parsed.name === 'string' ? parsed.name : basename(arg, '.json');
-  return { id: typeof parsed.id === 'string' ? parsed.id : name, name, frequencies };
 }
 
 interface Frame {
@@ -116,7 +102,7 @@ function spansOf(frames: Frame[], chanter: Chanter, hop: number): Span[] {
 }
 
 const { file, chanterArg, json, drones } = parseArgs(process.argv.slice(2));
-const chanter = loadChanter(chanterArg);
+const chanter = chanterOf(chanterArg);
 let wav;
 try {
   wav = decodeWav(readFileSync(file));
