@@ -102,6 +102,31 @@ describe('Credits', () => {
     expect(fetch).toHaveBeenCalledWith('/credits.json', undefined);
   });
 
+  it('issue 22.10: asks for /credits.json once, however often it renders', async () => {
+    const list = [
+      {
+        name: 'react',
+        version: '1',
+        license: 'MIT',
+        description: 'UI',
+        url: 'https://react.dev',
+        use: 'runtime',
+      },
+    ];
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify(list))));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { rerender } = inRouter(<CreditsScreen />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'react' })).toBeTruthy());
+    // Renders after the list arrived, and a parent re-rendering, must not fetch again.
+    rerender(
+      <MemoryRouter>
+        <CreditsScreen />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('table', { name: 'Libraries in the app and its server' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when the list cannot load', async () => {
     vi.stubGlobal(
       'fetch',
