@@ -128,7 +128,7 @@ describe('routes in Chromium (spec §2.1)', () => {
     it('R-2.1.ROUTES every public route, open in its own tab of one browser, stays quiet for 5 s', async () => {
       const first = await app.open();
       const context = first.context();
-      const tabs = [first];
+      const tabs: Page[] = [first];
       for (let i = 1; i < openRoutes.length; i++) tabs.push(await context.newPage());
 
       let counting = false;
