@@ -24,8 +24,8 @@ export default function AboutScreen() {
           the page says they are planned (issue 22 item 11). */}
       <p>
         Listings for piping tutors and pipe bands are planned, and will be free during the launch
-        phase. An AI sheet-music generator that writes practice tunes and exercises for their pupils
-        is planned for tutors and bands too. Neither is available yet: the{' '}
+        phase. Tutors and bands are also to get an AI sheet-music generator that writes practice
+        tunes and exercises for pupils. Neither is available yet: the{' '}
         <Link to={paths.tutorInvitation}>invitation for tutors</Link> and the{' '}
         <Link to={paths.bandInvitation}>invitation for bands</Link> will say when they open.
       </p>
