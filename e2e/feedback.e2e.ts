@@ -84,4 +84,57 @@ describe('feedback widget', () => {
     await thanks.waitFor({ state: 'detached', timeout: 15_000 });
     await closePage(page);
   });
+
+  it('issue 22.7: at 375 px the Report a Bug button covers no content on Tuner, Grace Notes, Sheet Music and Blaster', async () => {
+    const page = await app.open(undefined, { width: 375, height: 667 });
+    for (const path of ['/tuner', '/gracenotes', '/sheet-music', '/blaster']) {
+      await page.goto(app.url(path));
+      await page.locator('h1').first().waitFor();
+      const button = page.getByRole('button', { name: 'Report a Bug' });
+      await button.waitFor();
+      // At the top of the page and scrolled to the end: a floating button moves over both.
+      for (const top of [0, 1e6]) {
+        const covered = await button.evaluate((own, y) => {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          const b = own.getBoundingClientRect();
+          const media = 'a,button,input,select,textarea,canvas,svg,img,video,[role="meter"]';
+          const hits: string[] = [];
+          for (const el of document.querySelectorAll('body *')) {
+            if (
+              own.contains(el) ||
+              el.contains(own) ||
+              (el.closest('svg') !== el && el.closest('svg'))
+            )
+              continue;
+            const hasText = [...el.childNodes].some(
+              (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+            );
+            if (!hasText && !el.matches(media)) continue;
+            if (getComputedStyle(el).visibility === 'hidden') continue;
+            // What shows of it: clipped by every scrolling or clipping box it sits in (a
+            // tune list scrolls inside its card; its hidden rows cover nothing).
+            const box = el.getBoundingClientRect();
+            const r = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+            for (let a = el.parentElement; a; a = a.parentElement) {
+              if (getComputedStyle(a).overflow === 'visible') continue;
+              const c = a.getBoundingClientRect();
+              r.left = Math.max(r.left, c.left);
+              r.top = Math.max(r.top, c.top);
+              r.right = Math.min(r.right, c.right);
+              r.bottom = Math.min(r.bottom, c.bottom);
+            }
+            if (r.right <= r.left || r.bottom <= r.top) continue;
+            if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)
+              hits.push(
+                `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+              );
+          }
+          return hits;
+        }, top);
+        expect(covered, `${path} scrolled to ${top === 0 ? 'the top' : 'the end'}`).toEqual([]);
+      }
+    }
+    expect(page.consoleErrors).toEqual([]);
+    await closePage(page);
+  });
 });

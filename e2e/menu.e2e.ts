@@ -39,7 +39,8 @@ const GROUP_PATHS: Record<string, string[]> = {
     '/gracenotes',
   ],
   Tools: ['/tuner', '/metronome'],
-  'Sheet Music': ['/sheet-share', '/playlists', '/aisheetnovel', '/import-song'],
+  // Spec §2.2's four, plus /sheet-music itself (issue 22 item 5).
+  'Sheet Music': ['/sheet-music', '/sheet-share', '/playlists', '/aisheetnovel', '/import-song'],
   Help: ['/microphone-help', '/about-us', '/feature-request', '/settings'],
 };
 const NAMED_ITEMS: [group: string, label: string, path: string][] = [

@@ -110,6 +110,69 @@ describe('routes in Chromium (spec §2.1)', () => {
     }
   });
 
+  describe('issue 22.10: no screen repeats a request while it sits idle', () => {
+    /** The idle window the issue names. */
+    const IDLE_MS = 5_000;
+    /**
+     * 'Repeat' means one tab asking for the same method and URL (query included), or opening
+     * the same websocket, more than this many times in the idle window. The app's legitimate
+     * timers fire at most once in 5 s (analytics beacons 5 s after the first event,
+     * src/web/lib/analytics.ts; the leaderboard poll every 15 s, leaderboard/messages.ts), and
+     * one more allows for a lazy chunk or a poll that fell across the window's start. A request
+     * in a loop faster than one every ~1.7 s (5 s / 3) fails; /credits used to send ~700.
+     */
+    const MAX_SAME_REQUEST = 2;
+    /** Tabs loading at once: enough to overlap the waiting, few enough for 2 busy cores. */
+    const LOADING_AT_ONCE = 6;
+
+    it('R-2.1.ROUTES every public route, open in its own tab of one browser, stays quiet for 5 s', async () => {
+      const first = await app.open();
+      const context = first.context();
+      const tabs: Page[] = [first];
+      for (let i = 1; i < openRoutes.length; i++) tabs.push(await context.newPage());
+
+      let counting = false;
+      const counts = new Map<string, number>();
+      const bump = (key: string) => {
+        if (counting) counts.set(key, (counts.get(key) ?? 0) + 1);
+      };
+      tabs.forEach((tab, i) => {
+        const path = concretePath(openRoutes[i]!);
+        tab.on('request', (r) => bump(`${path}: ${r.method()} ${r.url()}`));
+        tab.on('websocket', (ws) => bump(`${path}: websocket ${ws.url()}`));
+      });
+
+      // Every screen loads (its <h1> shows) before the window opens; the screens then all sit
+      // idle through one shared window instead of one window each (~50 × 5 s).
+      let next = 0;
+      const loadNext = async (): Promise<void> => {
+        while (next < tabs.length) {
+          const i = next++;
+          const meta = openRoutes[i]!;
+          await tabs[i]!.goto(app.url(concretePath(meta)));
+          await expectScreen(tabs[i]!, meta);
+        }
+      };
+      await Promise.all(Array.from({ length: LOADING_AT_ONCE }, loadNext));
+      // A hidden tab's timers are throttled and would hide a timer loop: every tab must be visible.
+      for (const tab of tabs)
+        expect(await tab.evaluate(() => document.visibilityState)).toBe('visible');
+
+      counting = true;
+      await new Promise((resolve) => setTimeout(resolve, IDLE_MS)); // the observation window itself
+      counting = false;
+
+      const repeated = [...counts]
+        .filter(([, n]) => n > MAX_SAME_REQUEST)
+        .map(([k, n]) => `${k} ×${n}`);
+      expect(
+        repeated,
+        `requests repeated more than ${MAX_SAME_REQUEST} times in ${IDLE_MS} ms`,
+      ).toEqual([]);
+      await closePage(first);
+    }, 240_000);
+  });
+
   describe('guarded routes send a signed-out visitor to sign in', () => {
     const guardIds: Record<string, string> = {
       '/profile': 'R-2.1.GUARD-01',

@@ -94,6 +94,31 @@ describe('tuner', () => {
     expectNoConsoleErrors(page);
   });
 
+  it('issue 22.8: on a 375 × 667 phone the needle, the note and its cents show together, without scrolling', async () => {
+    const page = await app.open('/tuner', { width: 375, height: 667 });
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await expect
+      .poll(() => page.getByTestId('tuner-note').textContent(), { timeout: 10_000 })
+      .toBe('Low A');
+    await expect.poll(() => page.getByTestId('tuner-cents').textContent()).toMatch(/cents/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const parts = {
+      needle: page.getByRole('meter', { name: 'Tuning' }),
+      note: page.getByTestId('tuner-note'),
+      cents: page.getByTestId('tuner-cents'),
+    };
+    for (const [name, locator] of Object.entries(parts)) {
+      const box = await locator.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, `${name} left`).toBeGreaterThanOrEqual(0);
+      expect(box!.y, `${name} top`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${name} right`).toBeLessThanOrEqual(375);
+      expect(box!.y + box!.height, `${name} bottom`).toBeLessThanOrEqual(667);
+    }
+    await page.getByRole('button', { name: 'Stop listening' }).click();
+    expectNoConsoleErrors(page);
+  });
+
   it('R-1.USERS-02 R-5.KEYBOARD-03 R-4.KEYBOARD-04 the keyboard chanter drives the tuner', async () => {
     const page = await app.open('/tuner');
     await page.getByRole('button', { name: 'Keyboard chanter' }).click();

@@ -36,6 +36,12 @@ export const publicConfigSchema = z.object({
   /** A public Sentry DSN, or '' / absent: errors go to our own /api/client-errors. */
   sentryDsn: z.string().optional(),
   appVersion: z.string(),
+  /**
+   * Whether the site owner set an address (SITE_OWNER_EMAIL) that contact messages are
+   * forwarded to: only then can Contact promise a reply by email (issue 22 item 11). The
+   * address itself stays on the server. Absent (an older server) reads as false.
+   */
+  ownerReplies: z.boolean().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -273,9 +273,17 @@ describe('publicConfig', () => {
       'captchaSiteKey',
       'environment',
       'environments',
+      'ownerReplies',
       'sentryDsn',
       'siteUrl',
     ]);
+  });
+
+  it('issue 22.11: says whether an owner address is set, never the address', () => {
+    expect(publicConfig(loadConfig({})).ownerReplies).toBe(false);
+    const shown = publicConfig(loadConfig({ SITE_OWNER_EMAIL: 'pipe-major@band.example' }));
+    expect(shown.ownerReplies).toBe(true);
+    expect(JSON.stringify(shown)).not.toContain('pipe-major@band.example');
   });
 
   it('SECRET_VARIABLES lists every secret the server reads', () => {

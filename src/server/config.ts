@@ -220,5 +220,6 @@ export function publicConfig(config: Config): PublicConfig {
     captchaProvider: humanCheckSettings(config).provider,
     sentryDsn: config.SENTRY_DSN ?? '',
     appVersion: config.APP_VERSION,
+    ownerReplies: config.SITE_OWNER_EMAIL !== undefined,
   };
 }

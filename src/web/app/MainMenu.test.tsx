@@ -192,9 +192,10 @@ describe('MainMenu', () => {
     ]);
   });
 
-  it("R-2.2.MENU-10 'Sheet Music' holds /sheet-share, /playlists, /aisheetnovel and /import-song", async () => {
+  it("R-2.2.MENU-10 issue 22.5: 'Sheet Music' holds /sheet-music, then the spec's /sheet-share, /playlists, /aisheetnovel and /import-song", async () => {
     const { user } = setup();
     expect((await groupLinks(user, 'Sheet Music')).map(([, href]) => href)).toEqual([
+      '/sheet-music',
       '/sheet-share',
       '/playlists',
       '/aisheetnovel',
@@ -259,7 +260,7 @@ describe('MainMenu', () => {
     const internal = entries.flatMap((e) =>
       e.kind === 'group' ? e.items.filter((i) => i.kind === 'link') : e.kind === 'link' ? [e] : [],
     );
-    expect(internal.length).toBe(26);
+    expect(internal.length).toBe(27); // spec §2.2's 26 and /sheet-music (issue 22.5)
     for (const item of internal) expect(routes.map((r) => r.path)).toContain(item.to);
   });
 

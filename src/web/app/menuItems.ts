@@ -55,7 +55,10 @@ function group(id: string, label: string, items: MenuGroup['items']): MenuGroup 
   return { kind: 'group', id, label, items };
 }
 
-/** Spec §2.2, in its order: Home, Setup, Games, Learn, Tools, Sheet Music, Resources, Contact, Help. */
+/**
+ * Spec §2.2, in its order: Home, Setup, Games, Learn, Tools, Sheet Music, Resources, Contact, Help;
+ * plus Sheet Music's own screen at the head of its group (issue 22 item 5).
+ */
 export const menuItems: readonly MenuEntry[] = [
   link(paths.home, 'Home'),
   group('setup', 'Setup', [
@@ -78,6 +81,9 @@ export const menuItems: readonly MenuEntry[] = [
   ]),
   group('tools', 'Tools', [link(paths.tuner, 'Tuner'), link(paths.metronome, 'Metronome')]),
   group('sheet-music', 'Sheet Music', [
+    // Not in the spec's list: the screen that reads, plays and plays along with a tune was
+    // reachable only through Import Song (issue 22 item 5). The spec's four items stay.
+    link(paths.sheetMusic, 'Read & Play Tunes'),
     link(paths.sheetShare, 'Library'),
     link(paths.playlists, 'Playlists'),
     link(paths.aiSheetNovel, 'AI Composer'),

@@ -88,11 +88,21 @@ export function dismissPopup(local: SettingsStore, id: string): void {
   local.write(keys.dismissedPopups, { ...local.read(keys.dismissedPopups), [id]: true });
 }
 
+/** Instruction popups shown once in this browsing session (issue 22 item 12). */
+export function wasShownThisSession(session: SettingsStore, id: string): boolean {
+  return session.read(sessionKeys.shownPopups)[id] === true;
+}
+
+export function markShownThisSession(session: SettingsStore, id: string): void {
+  session.write(sessionKeys.shownPopups, { ...session.read(sessionKeys.shownPopups), [id]: true });
+}
+
 /**
  * 'Show All One Time Messages' (spec §2.3 Home, 'Instruction popup' reset): clears every popup
  * dismissal and every dialog flag. The caller reloads the page.
  */
 export function resetAllOneTimeMessages(stores: DialogFlagStores): void {
   stores.local.remove(keys.dismissedPopups);
+  stores.session.remove(sessionKeys.shownPopups);
   resetDialogFlags(stores);
 }

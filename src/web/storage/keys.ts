@@ -281,4 +281,7 @@ export const sessionKeys = {
   customChanterInstance: def<boolean>('dlg_custom_chanter_instance', false, isBoolean),
   keyboardInfoInstance: def<boolean>('dlg_keyboard_info_instance', false, isBoolean),
   forceNavigateToChanterSync: keys.forceNavigateToChanterSync,
+  // Instruction popups already shown in this browsing session, by id: the Home welcome comes
+  // back at most once a session after 'Got it!' (issue 22 item 12).
+  shownPopups: def<Readonly<Record<string, true>>>('instruction_popups_shown', {}, isObject),
 } as const;

@@ -1,6 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { dismissPopup, isPopupDismissed } from '../storage/dialogFlags.ts';
-import { settingsStore } from '../storage/settingsStore.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  dismissPopup,
+  isPopupDismissed,
+  markShownThisSession,
+  wasShownThisSession,
+} from '../storage/dialogFlags.ts';
+import { sessionFlagsStore, settingsStore } from '../storage/settingsStore.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface InstructionPopupProps {
@@ -12,6 +17,11 @@ export interface InstructionPopupProps {
   /** Modal by default; the Home welcome floats without blocking the page. */
   readonly modal?: boolean;
   readonly onClose?: () => void;
+  /**
+   * Show at most once per browsing session (sessionStorage), not on every visit: the Home
+   * welcome came back each time a piper returned to Home (issue 22 item 12).
+   */
+  readonly oncePerSession?: boolean;
 }
 
 /**
@@ -25,9 +35,17 @@ export function InstructionPopup({
   buttonText = 'Got it!',
   modal = true,
   onClose,
+  oncePerSession = false,
 }: InstructionPopupProps) {
-  const [open, setOpen] = useState(() => !isPopupDismissed(settingsStore(), id));
+  const [open, setOpen] = useState(
+    () =>
+      !isPopupDismissed(settingsStore(), id) &&
+      !(oncePerSession && wasShownThisSession(sessionFlagsStore(), id)),
+  );
   const [dontShow, setDontShow] = useState(false);
+  useEffect(() => {
+    if (open && oncePerSession) markShownThisSession(sessionFlagsStore(), id);
+  }, [open, oncePerSession, id]);
   if (!open) return null;
   const close = () => {
     if (dontShow) dismissPopup(settingsStore(), id);

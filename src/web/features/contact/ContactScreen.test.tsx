@@ -9,9 +9,18 @@ import ContactScreen from './ContactScreen.tsx';
 
 type Post = (fields: Record<string, string>) => Promise<PostFormResult>;
 
-function renderContact(post: Post, state?: unknown) {
+function renderContact(
+  post: Post,
+  state?: unknown,
+  loadOwnerReplies: () => Promise<boolean> = () => Promise.resolve(true),
+) {
   const router = createMemoryRouter(
-    [{ path: '/contact', element: <ContactScreen post={post as never} /> }],
+    [
+      {
+        path: '/contact',
+        element: <ContactScreen post={post as never} loadOwnerReplies={loadOwnerReplies} />,
+      },
+    ],
     { initialEntries: [{ pathname: '/contact', state }] },
   );
   return render(<RouterProvider router={router} />);
@@ -118,6 +127,31 @@ describe('Contact screen', () => {
       message: 'How do I tune drones?',
       honeypot: '',
     });
+  });
+
+  it.each([
+    [true, /will reply by email/],
+    [false, /reply by email needs the owner's address/],
+  ])(
+    'issue 22.11: the thank-you screen promises a reply only when an owner address is set (%s)',
+    async (ownerReplies, expected) => {
+      renderContact(vi.fn<Post>().mockResolvedValue({ ok: true }), undefined, () =>
+        Promise.resolve(ownerReplies),
+      );
+      fill(VALID);
+      await send();
+      const text = await screen.findByText(expected);
+      if (!ownerReplies) expect(text.textContent).not.toMatch(/will reply/);
+    },
+  );
+
+  it('issue 22.11: no promise of a reply while the configuration is unknown', async () => {
+    renderContact(vi.fn<Post>().mockResolvedValue({ ok: true }), undefined, () =>
+      Promise.reject(new Error('offline')),
+    );
+    fill(VALID);
+    await send();
+    expect(screen.getByText('Your message has been sent.')).toBeTruthy();
   });
 
   it('R-7.CONTACT-04 R-2.3.CONTACT-04 R-4.FORMS-01 R-2.3.CONTACT-05 R-2.3.CONTACT-06 success shows the thank-you screen; send another waits out the 60 seconds', async () => {

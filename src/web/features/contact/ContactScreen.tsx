@@ -9,8 +9,21 @@ import {
 } from './useContactForm.ts';
 import '../../ui/siteForm.css';
 import { FormField } from '../../ui/FormField.tsx';
+import { useOwnerReplies, type LoadOwnerReplies } from './useOwnerReplies.ts';
 
 const labels: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
+
+/**
+ * The thank-you line promises a reply by email only when the site owner set an address the
+ * message is forwarded to (issue 22 item 11); without one it says what a reply needs.
+ */
+export function sentText(ownerReplies: boolean | undefined): string {
+  if (ownerReplies === true)
+    return 'Your message has been sent. We read every message and will reply by email.';
+  if (ownerReplies === false)
+    return "Your message has been sent and kept for the site's owner. A reply by email needs the owner's address, and this site has not set one up yet.";
+  return 'Your message has been sent.';
+}
 
 /** A stable ref callback: focuses the element once, when it mounts (not on every render). */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -19,9 +32,13 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  * Contact (spec §2.3): name, email and message, a hidden form name and a hidden honeypot; a
  * thank-you screen whose 'send another' button waits out the 60 seconds (R-2.3.CONTACT-06).
  */
-export default function ContactScreen(props: Omit<ContactFormOptions, 'prefill'>) {
+export default function ContactScreen({
+  loadOwnerReplies,
+  ...props
+}: Omit<ContactFormOptions, 'prefill'> & { readonly loadOwnerReplies?: LoadOwnerReplies }) {
   const location = useLocation();
   const form = useContactForm({ ...props, prefill: contactPrefill(location.state) });
+  const ownerReplies = useOwnerReplies(loadOwnerReplies);
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, refusals } = form;
 
@@ -38,7 +55,7 @@ export default function ContactScreen(props: Omit<ContactFormOptions, 'prefill'>
           Thank You!
         </h1>
         <div className="card site-form-card site-form-done">
-          <p>Your message has been sent. We read every message and will reply by email.</p>
+          <p>{sentText(ownerReplies)}</p>
           <button
             type="button"
             className="button"

@@ -12,7 +12,10 @@ function renderHome() {
   );
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 describe('Home additions', () => {
   it("R-2.3.HOME-01 a welcome popup with a 'Got it!' button, which does not block the page", async () => {
@@ -34,6 +37,20 @@ describe('Home additions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("issue 22.12: after 'Got it!' the welcome stays away for the rest of the browsing session", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderHome();
+    await user.click(screen.getByRole('button', { name: 'Got it!' }));
+    unmount();
+    renderHome(); // back to Home in the same sitting
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A new browsing session (sessionStorage empty) greets the piper again: only the ticked
+    // box dismisses it for good (spec §2.3 'Instruction popup').
+    window.sessionStorage.clear();
+    renderHome();
+    expect(screen.getByRole('dialog', { name: 'Welcome to Chanterlab' })).toBeTruthy();
+  });
+
   it('R-2.3.HOME-02 a follow button opens the social page in a new tab', () => {
     renderHome();
     const follow = screen.getByRole('link', { name: /^Follow Chanterlab/ });
@@ -53,6 +70,7 @@ describe('Home additions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show All One Time Messages' }));
     expect(window.localStorage.getItem('dismissed_popups')).toBeNull();
+    expect(window.sessionStorage.getItem('instruction_popups_shown')).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
   });
 

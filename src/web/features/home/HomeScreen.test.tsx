@@ -51,7 +51,12 @@ describe('HomeScreen', () => {
     expect(links.get('Chanter Sync')).toBe('/chanter-sync');
     expect(links.get('Metronome')).toBe('/metronome');
     expect(links.get('Tuner')).toBe('/tuner');
-    expect(links.size).toBe(9);
+    expect(links.size).toBe(10);
+  });
+
+  it('issue 22.5: a card opens Sheet Music', () => {
+    renderHome();
+    expect(cardLinks().get('Sheet Music')).toBe('/sheet-music');
   });
 
   it('says the app listens through the microphone or takes the keyboard as a chanter', () => {

@@ -128,6 +128,7 @@ export default function HomeScreen() {
         id={WELCOME_POPUP_ID}
         title={`Welcome to ${BRAND}`}
         modal={false}
+        oncePerSession
         message={
           <>
             <p>

@@ -10,7 +10,8 @@ export interface Feature {
 
 /**
  * The feature cards on Home. The spec's six destinations (§2.3 Home: /instruction, /blaster,
- * /tuner, /bands, /aisheetnovel, /sheet-share) plus the everyday practice tools.
+ * /tuner, /bands, /aisheetnovel, /sheet-share) plus the everyday practice tools and Sheet Music
+ * (issue 22 item 5).
  */
 export const features: readonly Feature[] = [
   {
@@ -37,6 +38,12 @@ export const features: readonly Feature[] = [
     screen: 'blaster',
     kind: 'Game',
     blurb: 'Blast falling notes by playing them on your chanter, then climb the leaderboard.',
+  },
+  {
+    // Issue 22 item 5: the screen that reads and plays tunes had no card.
+    screen: 'sheetMusic',
+    kind: 'Pipe music',
+    blurb: 'Read a pipe tune on the staff, hear it with drones and play along on your chanter.',
   },
   {
     screen: 'sheetShare',

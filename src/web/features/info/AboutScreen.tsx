@@ -20,11 +20,14 @@ export default function AboutScreen() {
         <Link to={paths.featureRequest}>feature request or bug report</Link>.
       </p>
       <h2>Tutors and bands</h2>
+      {/* Spec §1 describes listings and the generator as offered; neither has landed here, so
+          the page says they are planned (issue 22 item 11). */}
       <p>
-        Listing a piping tutor or a pipe band is free during the launch phase. Tutors and bands also
-        get the AI sheet-music generator, which writes practice tunes and exercises for their
-        pupils. See <Link to={paths.tutorInvitation}>the invitation for tutors</Link> and{' '}
-        <Link to={paths.bandInvitation}>the invitation for bands</Link>.
+        Listings for piping tutors and pipe bands are planned, and will be free during the launch
+        phase. Tutors and bands are also to get an AI sheet-music generator that writes practice
+        tunes and exercises for pupils. Neither is available yet: the{' '}
+        <Link to={paths.tutorInvitation}>invitation for tutors</Link> and the{' '}
+        <Link to={paths.bandInvitation}>invitation for bands</Link> will say when they open.
       </p>
       <h2>Open source</h2>
       <p>

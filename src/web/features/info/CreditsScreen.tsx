@@ -38,7 +38,7 @@ function CreditTable({ caption, credits }: { caption: string; credits: readonly 
 
 /**
  * Credits (spec §1, §2.3): the open-source libraries, generated at build time from the
- * installed dependencies, and the attribution of the map data.
+ * installed dependencies, and the map data's attribution (none yet: there are no maps).
  */
 export default function CreditsScreen() {
   const state = useCredits();
@@ -49,12 +49,11 @@ export default function CreditsScreen() {
         {BRAND} is built on open-source software. Thank you to everyone who writes and maintains it.
       </p>
       <h2>Map data</h2>
+      {/* Spec §1 credits the map-data contributors; there are no maps yet, so none is used and
+          thanking anyone for it would be untrue (issue 22 item 11). */}
       <p>
-        Maps of bands and tutors use data ©{' '}
-        <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer">
-          OpenStreetMap contributors
-        </a>
-        , available under the Open Database Licence.
+        {BRAND} shows no maps yet. When the maps of bands and tutors arrive, the people whose map
+        data they use will be credited here.
       </p>
       <h2>Open-source libraries</h2>
       {state.status === 'loading' && <p role="status">Loading the list of libraries…</p>}

@@ -22,7 +22,9 @@ export default function ResourcesScreen() {
                   {link.internal ? (
                     <>
                       <Link to={link.href}>{link.title}</Link>
-                      <span className="resources-internal">Chanterlab</span>
+                      <span className="resources-internal">
+                        {link.comingSoon ? 'Coming soon' : 'Chanterlab'}
+                      </span>
                     </>
                   ) : (
                     <a href={link.href} rel="noopener noreferrer" target="_blank">

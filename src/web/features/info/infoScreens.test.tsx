@@ -45,6 +45,16 @@ describe('Resources', () => {
       .sort();
     expect(internal).toEqual(['/band-registration', '/bands', '/instruction']);
   });
+
+  it('issue 22.11: offers no tutor list, band finder or band map that does not exist yet', () => {
+    inRouter(<ResourcesScreen />);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/listed on Chanterlab|on the Chanterlab map/);
+    for (const path of ['/instruction', '/bands', '/band-registration']) {
+      const item = document.querySelector(`a[href="${path}"]`)?.closest('li');
+      expect(item?.textContent, path).toContain('Coming soon');
+    }
+  });
 });
 
 describe('About', () => {
@@ -58,6 +68,13 @@ describe('About', () => {
     expect(text).toContain('free during the launch phase');
     expect(text).toContain('AI sheet-music generator');
     expect(text).toContain('© 2025');
+  });
+
+  it('issue 22.11: says the listings and the AI generator are planned, not offered today', () => {
+    inRouter(<AboutScreen />);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/also get the AI|Listing a piping tutor or a pipe band is free/);
+    expect(text).toContain('Neither is available yet');
   });
 });
 
@@ -91,7 +108,7 @@ describe('Credits', () => {
       ),
     );
     inRouter(<CreditsScreen />);
-    expect(screen.getByRole('link', { name: 'OpenStreetMap contributors' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Map data' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'react' })).toBeTruthy());
     expect(
       screen.getByRole('table', { name: 'Libraries in the app and its server' }).textContent,
@@ -100,6 +117,41 @@ describe('Credits', () => {
       screen.getByRole('table', { name: 'Libraries that build and test the app' }).textContent,
     ).toContain('vite');
     expect(fetch).toHaveBeenCalledWith('/credits.json', undefined);
+  });
+
+  it('issue 22.10: asks for /credits.json once, however often it renders', async () => {
+    const list = [
+      {
+        name: 'react',
+        version: '1',
+        license: 'MIT',
+        description: 'UI',
+        url: 'https://react.dev',
+        use: 'runtime',
+      },
+    ];
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify(list))));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { rerender } = inRouter(<CreditsScreen />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'react' })).toBeTruthy());
+    // Renders after the list arrived, and a parent re-rendering, must not fetch again.
+    rerender(
+      <MemoryRouter>
+        <CreditsScreen />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('table', { name: 'Libraries in the app and its server' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 22.11: thanks no map-data contributors while the app has no maps', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    inRouter(<CreditsScreen />);
+    expect(screen.queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();
+    expect(document.body.textContent).toContain('shows no maps yet');
   });
 
   it('says so when the list cannot load', async () => {

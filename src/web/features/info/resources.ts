@@ -6,6 +6,11 @@ export interface ResourceLink {
   /** An external URL, or an internal path from the route table. */
   readonly href: string;
   readonly internal?: boolean;
+  /**
+   * An internal page whose feature has not landed yet: the link says 'Coming soon' and its
+   * description what is true today, not what the page will offer (issue 22 item 11).
+   */
+  readonly comingSoon?: boolean;
 }
 
 export interface ResourceCategory {
@@ -23,9 +28,11 @@ export const resourceCategories: readonly ResourceCategory[] = [
     links: [
       {
         title: 'Find a tutor',
-        description: 'Piping tutors who teach in person or online, listed on Chanterlab.',
+        description:
+          'A list of piping tutors is planned for Chanterlab. Until it opens, the College and the Piping Centre below teach in person and online.',
         href: paths.instruction,
         internal: true,
+        comingSoon: true,
       },
       {
         title: 'The College of Piping',
@@ -55,15 +62,19 @@ export const resourceCategories: readonly ResourceCategory[] = [
     links: [
       {
         title: 'Find a band',
-        description: 'Pipe bands near you that welcome learners.',
+        description:
+          'A finder for pipe bands near you is planned. Until then, the associations below list their member bands.',
         href: paths.bands,
         internal: true,
+        comingSoon: true,
       },
       {
         title: 'Register your band',
-        description: 'Put your band on the Chanterlab map so new pipers can find you.',
+        description:
+          'Band registration is not open yet. When it is, your band can be listed here so new pipers find you.',
         href: paths.bandRegistration,
         internal: true,
+        comingSoon: true,
       },
       {
         title: 'Royal Scottish Pipe Band Association',

@@ -17,9 +17,14 @@ export type CreditsState =
 /** The list the build wrote to /credits.json (scripts/credits.ts). */
 export const CREDITS_URL = '/credits.json';
 
-export function useCredits(
-  fetchImpl: typeof fetch = (i, o) => globalThis.fetch(i, o),
-): CreditsState {
+/**
+ * One function for every render: the effect below depends on fetchImpl, and a default made
+ * afresh on each call re-ran it after every state change, asking for the list ~140 times a
+ * second (issue 22 item 10).
+ */
+const browserFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+export function useCredits(fetchImpl: typeof fetch = browserFetch): CreditsState {
   const [state, setState] = useState<CreditsState>({ status: 'loading' });
   useEffect(() => {
     let live = true;

@@ -18,6 +18,9 @@ export function AdvancedNotice() {
           onClick={(e) => {
             e.preventDefault();
             const target = document.getElementById(ADVANCED_SETTINGS_ID);
+            // Advanced Settings sits in a closed disclosure (issue 22 item 12): open it first.
+            const disclosure = target?.closest('details');
+            if (disclosure) disclosure.open = true;
             target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
             target?.focus({ preventScroll: true });
           }}

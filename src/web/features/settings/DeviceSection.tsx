@@ -1,3 +1,4 @@
+import { GAIN_MAX, GAIN_MIN, GAIN_STEP, clampGain } from '../../../music/chanter.ts';
 import { audioInputName } from '../../lib/mediaDevices.ts';
 import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys } from '../../storage/keys.ts';
 import { selectChanter } from '../../storage/selectChanter.ts';
@@ -7,10 +8,15 @@ import { useMicrophones } from './useMicrophones.ts';
 
 const DEFAULT_DEVICE = '';
 
-/** Spec §2.3 Settings: the microphone and chanter selects. */
+/**
+ * Spec §2.3 Settings: the microphone and chanter selects, and the input gain every listening
+ * screen uses (spec §3 'global gain', default 3; issue 22 item 12: the piper's settings first).
+ */
 export function DeviceSection() {
   const { devices, loading, refresh } = useMicrophones();
   const [microphone, setMicrophone] = useStoredValue(keys.microphone);
+  const [storedGain, setGain] = useStoredValue(keys.gain);
+  const gain = clampGain(storedGain);
   const [chanter] = useStoredValue(keys.chanterName);
   const [customChanters] = useStoredValue(keys.customChanters);
   const chanterNames = [STANDARD_CHANTER, KEYBOARD_CHANTER, ...customChanters.map((c) => c.name)];
@@ -53,6 +59,26 @@ export function DeviceSection() {
         <p className="settings-hint">
           Browsers show microphone names once you have allowed microphone access on a practice
           screen.
+        </p>
+      </div>
+      <div className="settings-field">
+        <div className="settings-row settings-gain-head">
+          <label htmlFor="settings-gain">Input gain</label>
+          <output htmlFor="settings-gain">{gain.toFixed(1)}</output>
+        </div>
+        <input
+          id="settings-gain"
+          type="range"
+          min={GAIN_MIN}
+          max={GAIN_MAX}
+          step={GAIN_STEP}
+          value={gain}
+          aria-describedby="settings-gain-hint"
+          onChange={(e) => setGain(Number(e.target.value))}
+        />
+        <p id="settings-gain-hint" className="settings-hint">
+          Raise it if a quiet chanter is not heard; lower it if notes jump about. Microphone Help
+          shows the wave as you play.
         </p>
       </div>
       <div className="settings-field">

@@ -312,6 +312,61 @@ describe('Settings', () => {
     await waitFor(() => expect(status('Settings version')).toBe('Upgrade failed: offline'));
   });
 
+  it("issue 22.12: the piper's settings come first; the maintenance tools sit under a closed 'Advanced' disclosure", () => {
+    render(<SettingsScreen />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 4)).toEqual([
+      'Microphone and chanter',
+      'User',
+      'Practice defaults',
+      'Backup & Restore',
+    ]);
+    // The microphone, gain, chanter and initials all come before the user ID.
+    const order = ['Microphone', 'Input gain', 'Chanter', 'Initials', 'User ID'].map((label) =>
+      screen.getByLabelText(label),
+    );
+    for (let i = 1; i < order.length; i++)
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    const summary = screen.getByText('Advanced', { selector: 'summary *' });
+    const disclosure = summary.closest('details')!;
+    expect(disclosure.open).toBe(false);
+    for (const name of ['Settings version', 'Advanced Settings'])
+      expect(disclosure.contains(screen.getByRole('region', { name }))).toBe(true);
+    expect(disclosure.contains(screen.getByLabelText('Initials'))).toBe(false);
+  });
+
+  it('issue 22.12: Advanced starts open when the settings need an upgrade', () => {
+    window.localStorage.setItem('settings_schema_version', '1');
+    render(<SettingsScreen />);
+    expect(screen.getByText('Advanced', { selector: 'summary *' }).closest('details')!.open).toBe(
+      true,
+    );
+  });
+
+  it('issue 22.12: the tip opens Advanced before taking the piper there', async () => {
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = vi.fn();
+    render(<SettingsScreen />);
+    await user.click(screen.getByRole('link', { name: 'Advanced Settings' }));
+    expect(screen.getByText('Advanced', { selector: 'summary *' }).closest('details')!.open).toBe(
+      true,
+    );
+  });
+
+  it('issue 22.12: input gain and practice defaults are stored where the screens read them', () => {
+    render(<SettingsScreen />);
+    fireEvent.change(screen.getByLabelText('Input gain'), { target: { value: '4.5' } });
+    expect(window.localStorage.getItem('global_gain')).toBe('4.5');
+    fireEvent.click(screen.getByLabelText('Play drones with tunes'));
+    fireEvent.change(screen.getByLabelText('Drone volume'), { target: { value: '0.6' } });
+    fireEvent.click(screen.getByLabelText('Count in one bar of clicks before a tune'));
+    expect(
+      JSON.parse(window.localStorage.getItem('sheet_music_preferences') ?? '{}'),
+    ).toMatchObject({ drones: true, droneVolume: 0.6, countIn: false });
+  });
+
   it('a change made in another tab shows at once', async () => {
     render(<SettingsScreen />);
     act(() => {

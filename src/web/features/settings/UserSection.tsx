@@ -5,7 +5,10 @@ import { settingsStore } from '../../storage/settingsStore.ts';
 import { useLocalUserId } from '../../storage/useLocalUserId.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 
-/** Spec §2.3 Settings 'User section': the read-only user ID and up to 3 upper-case initials. */
+/**
+ * Spec §2.3 Settings 'User section': up to 3 upper-case initials and the read-only user ID;
+ * initials first, the anonymous ID after them (issue 22 item 12: no UUID leading the screen).
+ */
 export function UserSection() {
   const userId = useLocalUserId();
   const [initials] = useStoredValue(keys.initials);
@@ -14,13 +17,6 @@ export function UserSection() {
   return (
     <section className="card settings-card" aria-labelledby="settings-user">
       <h2 id="settings-user">User</h2>
-      <div className="settings-field">
-        <label htmlFor="settings-user-id">User ID</label>
-        <input id="settings-user-id" className="settings-mono" readOnly value={userId ?? ''} />
-        <p className="settings-hint">
-          Your scores are saved under this anonymous ID. It stays in this browser.
-        </p>
-      </div>
       <div className="settings-field">
         <label htmlFor="settings-initials">Initials</label>
         <input
@@ -42,6 +38,13 @@ export function UserSection() {
         )}
         <p id="settings-initials-hint" className="settings-hint">
           Up to {INITIALS_MAX} letters, shown next to your scores on the leaderboard.
+        </p>
+      </div>
+      <div className="settings-field">
+        <label htmlFor="settings-user-id">User ID</label>
+        <input id="settings-user-id" className="settings-mono" readOnly value={userId ?? ''} />
+        <p className="settings-hint">
+          Your scores are saved under this anonymous ID. It stays in this browser.
         </p>
       </div>
     </section>
