@@ -10,6 +10,7 @@
 
 import { initialsProblem } from '../../contracts/initials.ts';
 import { isUuid } from '../../contracts/uuid.ts';
+import { isLatencyTable, type LatencyTable } from './inputLatency.ts';
 
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
@@ -231,6 +232,8 @@ export const keys = {
     { countIn: true, drones: false, droneVolume: 0.35, graceAnchor: 'on-beat', tempos: {} },
     isSheetMusicPreferences,
   ),
+  // Per microphone (issue 14 item 3): remeasuring takes the piper a minute, so it is kept.
+  inputLatency: def<LatencyTable>('input_latency_by_device', {}, isLatencyTable),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */
