@@ -11,6 +11,7 @@
 import { initialsProblem } from '../../contracts/initials.ts';
 import { isUuid } from '../../contracts/uuid.ts';
 import type { TimeSignature } from '../../music/meter.ts';
+import { isLatencyTable, type LatencyTable } from './inputLatency.ts';
 
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
@@ -246,6 +247,8 @@ export const keys = {
     { simulateChanter: true },
     (v) => isObject(v) && isBoolean(v.simulateChanter),
   ),
+  // Per microphone (issue 14 item 3): remeasuring takes the piper a minute, so it is kept.
+  inputLatency: def<LatencyTable>('input_latency_by_device', {}, isLatencyTable),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */
