@@ -181,6 +181,15 @@ describe('listening engine', () => {
     ]);
   });
 
+  it("issue 14.5: 'Pipes' input reaches the worklet at start and live", async () => {
+    const t = setup();
+    t.engine.setPipes(true);
+    await t.engine.start();
+    expect(t.options()!.processorOptions.pipes).toBe(true);
+    t.engine.setPipes(false);
+    expect(t.port.posted).toEqual([{ type: 'pipes', pipes: false }]);
+  });
+
   it('R-8.MIC-02 shows the §8 message when the piper denies access', async () => {
     const t = setup(() =>
       Promise.reject(Object.assign(new Error('x'), { name: 'NotAllowedError' })),

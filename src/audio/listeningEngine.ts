@@ -70,6 +70,8 @@ export interface ListeningEngineOptions<S extends StreamLike, C extends Listenin
   /** The chosen microphone (settings store), or null for the system default. */
   deviceId?: string | null;
   timeoutMs?: number;
+  /** 'Pipes' input: the pipes' own drones are followed and removed (issue 14 item 5). */
+  pipes?: boolean;
 }
 
 export interface ListeningEngine extends NoteSource {
@@ -85,6 +87,8 @@ export interface ListeningEngine extends NoteSource {
   setDrones(droneHz: Hz | null): void;
   /** Chanter and microphone apply from the next start(). */
   configure(options: { chanter?: Chanter; deviceId?: string | null }): void;
+  /** 'Pipes' input (real drones removed, issue 14 item 5) or 'Chanter'; takes effect live. */
+  setPipes(pipes: boolean): void;
 }
 
 interface Session {
@@ -104,6 +108,7 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
   let settings = options.settings ?? DEFAULT_DETECTION_SETTINGS;
   let deviceId = options.deviceId ?? null;
   let droneHz: Hz | null = null;
+  let pipes = options.pipes ?? false;
   let session: Session | null = null;
   /** Contexts that already loaded the worklet module (addModule once per context). */
   const loaded = new WeakMap<C, Promise<void>>();
@@ -176,7 +181,7 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
         outputChannelCount: [1],
         channelCount: 1,
         channelCountMode: 'explicit',
-        processorOptions: { chanter, settings, droneHz },
+        processorOptions: { chanter, settings, droneHz, pipes },
       });
       mine.node = node;
       node.port.onmessage = (event: MessageEvent) => {
@@ -231,6 +236,10 @@ export function createListeningEngine<S extends StreamLike, C extends ListeningC
     setDrones(hz) {
       droneHz = hz;
       session?.node?.port.postMessage({ type: 'drones', droneHz: hz });
+    },
+    setPipes(next) {
+      pipes = next;
+      session?.node?.port.postMessage({ type: 'pipes', pipes: next });
     },
     configure(next) {
       if (next.chanter) chanter = next.chanter;

@@ -3,6 +3,7 @@ import { STANDARD_CHANTER, customChanter, shiftCents } from '../../music/chanter
 import { pitches, type Pitch } from '../../music/notes.ts';
 import { DroneVoice } from '../drones/droneVoice.ts';
 import { roomLeak } from './evaluation/testSet.ts';
+import { pipesDrones } from '../drones/pipesDrones.ts';
 import { droneChanter } from '../../music/tunerReference.ts';
 import { ChanterListener, searchRange, windowSizeFor } from './listener.ts';
 import { REEDY, atDecibelsBelow, harmonicTone, mix } from './testSignals.ts';
@@ -124,5 +125,74 @@ describe('drone range (tuner drone mode)', () => {
       ),
     );
     expect(heard(tenor)).toBeCloseTo(241, 0);
+  });
+});
+
+describe("ChanterListener 'Pipes' input (issue 14 item 5: real drones, not the app's)", () => {
+  /** A line of chanter notes (0.3 s each) over the pipes' drones, `droneDb` against it. */
+  function onPipes(droneDb: number, offsetCents: number) {
+    const line = [1, 4, 6, 2, 8, 5, 3, 7, 0, 6, 1, 4];
+    const per = Math.round(0.3 * RATE);
+    const chanter = new Float32Array(per * line.length);
+    line.forEach((n, i) =>
+      chanter.set(harmonicTone(STANDARD_CHANTER.frequencies[n]!, RATE, per, REEDY), i * per),
+    );
+    const drones = roomLeak(
+      pipesDrones(chanter.length, {
+        sampleRate: RATE,
+        lowA: STANDARD_CHANTER.frequencies[1]!,
+        offsetCents,
+      }),
+      RATE,
+    );
+    return { mic: mix(chanter, atDecibelsBelow(chanter, drones, -droneDb)), line, per };
+  }
+
+  /** Frames whose note is wrong, from 40 ms into each note (a whole window holds it). */
+  function wrongFrames(pipes: boolean, droneDb: number, offsetCents: number) {
+    const { mic, line, per } = onPipes(droneDb, offsetCents);
+    const listener = new ChanterListener({ sampleRate: RATE, chanter: STANDARD_CHANTER, pipes });
+    let wrong = 0;
+    let counted = 0;
+    for (let at = 0; at < mic.length; at += 128) {
+      listener.process(mic.subarray(at, at + 128), (frame) => {
+        const sample = frame.time * RATE;
+        const index = Math.floor(sample / per);
+        if (index < 2 || index >= line.length || sample - index * per < 0.04 * RATE) return;
+        counted++;
+        if (frame.state.note?.pitch !== pitches[line[index]!]) wrong++;
+      });
+    }
+    return wrong / counted;
+  }
+
+  it.each([-12, 0, 12])(
+    'issue 14.5: with drones as loud as the chanter, tuned %s cents off, Pipes input names ≥ 95 % of frames right',
+    (offsetCents) => {
+      expect(wrongFrames(true, 0, offsetCents)).toBeLessThan(0.05);
+    },
+  );
+
+  it('issue 14.5: the same drones make Chanter input (no drone removal) lose notes', () => {
+    expect(wrongFrames(false, 0, 12)).toBeGreaterThan(0.1);
+  });
+
+  it('issue 14.5: the listener reports the drone pitch it follows', () => {
+    const { mic } = onPipes(-6, 10);
+    const listener = new ChanterListener({
+      sampleRate: RATE,
+      chanter: STANDARD_CHANTER,
+      pipes: true,
+    });
+    expect(
+      new ChanterListener({ sampleRate: RATE, chanter: STANDARD_CHANTER }).pipesDroneHz,
+    ).toBeNull();
+    for (let at = 0; at < mic.length; at += 128)
+      listener.process(mic.subarray(at, at + 128), () => undefined);
+    // pipesDrones drifts ±3 cents over 30 s: where the bass is at the end of the line.
+    const seconds = mic.length / RATE;
+    const cents = 10 + 3 * Math.sin((2 * Math.PI * seconds) / 30);
+    const expected = (STANDARD_CHANTER.frequencies[1]! / 4) * 2 ** (cents / 1200);
+    expect(Math.abs(1200 * Math.log2(listener.pipesDroneHz! / expected))).toBeLessThan(1);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../music/chanter.ts';
 import type { Hz, Seconds } from '../../music/units.ts';
 import { DroneCanceller } from '../drones/droneCanceller.ts';
+import { PipesDroneCanceller } from '../drones/pipesDroneCanceller.ts';
 import { PitchDetector, type PitchEstimate } from './pitchDetector.ts';
 import { PitchStream } from './pitchStream.ts';
 import { NoteTracker, type TrackerState } from './noteTracker.ts';
@@ -27,6 +28,11 @@ export interface ListenerOptions {
   readonly settings?: DetectionSettings;
   /** The app's drones are sounding at this bass frequency (chanter Low A / 4); null = off. */
   readonly droneHz?: Hz | null;
+  /**
+   * 'Pipes' input (issue 14 item 5): real drones sound with the chanter; their pitch is
+   * followed in the input and they are removed. Ignored while the app's drones play.
+   */
+  readonly pipes?: boolean;
 }
 
 /**
@@ -76,6 +82,8 @@ export class ChanterListener {
   private readonly sampleRate: number;
   private settings: DetectionSettings;
   private canceller: DroneCanceller | null = null;
+  private pipesCanceller: PipesDroneCanceller | null = null;
+  private readonly expectedBassHz: Hz;
   private readonly scratch = new Float32Array(BLOCK);
   /** Samples since the last clear pitch; learning resumes past LEARN_AFTER_SECONDS. */
   private sinceClear = Infinity;
@@ -102,7 +110,24 @@ export class ChanterListener {
       }),
       BLOCK,
     );
+    this.expectedBassHz = (options.chanter.frequencies[1] ?? 480) / 4;
     this.setDrones(options.droneHz ?? null);
+    this.setPipes(options.pipes ?? false);
+  }
+
+  /** 'Pipes' or 'Chanter' input: follow and remove the pipes' own drones, or not. */
+  setPipes(pipes: boolean): void {
+    this.pipesCanceller = pipes
+      ? new PipesDroneCanceller({
+          sampleRate: this.sampleRate,
+          expectedBassHz: this.expectedBassHz,
+        })
+      : null;
+  }
+
+  /** The pipes' bass drone as followed now (Hz), or null when not on 'Pipes'. */
+  get pipesDroneHz(): Hz | null {
+    return this.pipesCanceller?.droneHz ?? null;
   }
 
   /** Drones started, retuned or stopped: the canceller relearns the leak from scratch. */
@@ -120,6 +145,18 @@ export class ChanterListener {
   /** Analyse the next samples; `onFrame` receives every estimate that became due. */
   process(input: Float32Array, onFrame: (frame: ListenerFrame) => void): void {
     this.frameListener = onFrame;
+    if (!this.canceller && this.pipesCanceller) {
+      const pipes = this.pipesCanceller;
+      for (let at = 0; at < input.length; at += BLOCK) {
+        const block = input.subarray(at, Math.min(input.length, at + BLOCK));
+        const out = this.scratch.subarray(0, block.length);
+        // The note the tracker holds now: partials on its harmonics stop adapting.
+        pipes.setChanterNote(this.tracker.snapshot.note?.hz ?? null);
+        pipes.process(block, out);
+        this.stream.push(out, this.onEstimate, this.settings.gain);
+      }
+      return;
+    }
     if (!this.canceller) {
       this.stream.push(input, this.onEstimate, this.settings.gain);
       return;

@@ -16,12 +16,15 @@ export interface ProcessorOptions {
   readonly chanter: Chanter;
   readonly settings: DetectionSettings;
   readonly droneHz: Hz | null;
+  /** 'Pipes' input: follow and remove the pipes' own drones (issue 14 item 5). */
+  readonly pipes?: boolean;
 }
 
 /** Main thread → worklet. */
 export type ControlMessage =
   | { readonly type: 'settings'; readonly settings: DetectionSettings }
-  | { readonly type: 'drones'; readonly droneHz: Hz | null };
+  | { readonly type: 'drones'; readonly droneHz: Hz | null }
+  | { readonly type: 'pipes'; readonly pipes: boolean };
 
 /** Worklet → main thread. */
 export interface ReadingMessage {

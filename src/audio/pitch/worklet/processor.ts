@@ -42,12 +42,13 @@ class ChanterListenerProcessor extends AudioWorkletProcessor {
 
   constructor(options: { processorOptions: ProcessorOptions }) {
     super(options);
-    const { chanter, settings, droneHz } = options.processorOptions;
-    this.listener = new ChanterListener({ sampleRate, chanter, settings, droneHz });
+    const { chanter, settings, droneHz, pipes } = options.processorOptions;
+    this.listener = new ChanterListener({ sampleRate, chanter, settings, droneHz, pipes });
     this.delay = detectionDelay(this.listener.windowSize, sampleRate);
     this.port.onmessage = (event: MessageEvent<ControlMessage>) => {
       const message = event.data;
       if (message.type === 'settings') this.listener.setSettings(message.settings);
+      else if (message.type === 'pipes') this.listener.setPipes(message.pipes);
       else this.listener.setDrones(message.droneHz);
     };
   }
