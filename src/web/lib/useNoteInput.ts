@@ -164,6 +164,7 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
   const [customs] = useStoredValue(keys.customChanters);
   const [deviceId] = useStoredValue(keys.microphone);
   const [gain] = useStoredValue(keys.gain);
+  const [instrument] = useStoredValue(keys.instrument);
   const [engines] = useState(makeEngines);
   const [input, setInputState] = useState<NoteInputKind>(() =>
     isKeyboardChanter(chanterId) ? 'keyboard' : 'microphone',
@@ -235,6 +236,8 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
     },
     [engines],
   );
+  // Pipes: the listening path follows and removes the pipes' own drones (issue 14 item 5).
+  useEffect(() => engines.microphone.setPipes(instrument === 'pipes'), [engines, instrument]);
   const setDrones = useCallback((hz: Hz | null) => engines.microphone.setDrones(hz), [engines]);
 
   // Choosing Keyboard as the chanter (Settings or a screen's picker) switches the input to

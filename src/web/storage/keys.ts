@@ -87,6 +87,9 @@ export interface SheetMusicPreferences {
   readonly tempos: Readonly<Record<string, number>>;
 }
 
+/** What the piper plays into the microphone (issue 14 item 5). */
+export type Instrument = 'chanter' | 'pipes';
+
 /** Spec §4 'Settings schema migration': current 2, old 1. */
 export const CURRENT_SCHEMA_VERSION = 2;
 export const OLD_SCHEMA_VERSION = 1;
@@ -249,6 +252,13 @@ export const keys = {
   ),
   // Per microphone (issue 14 item 3): remeasuring takes the piper a minute, so it is kept.
   inputLatency: def<LatencyTable>('input_latency_by_device', {}, isLatencyTable),
+  // Issue 14 item 5: a practice chanter, or the pipes with their own drones sounding (the
+  // listening path then follows and removes them; docs/decisions/025-real-pipe-drones.md).
+  instrument: def<Instrument>(
+    'input_instrument',
+    'chanter',
+    (v) => v === 'chanter' || v === 'pipes',
+  ),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */

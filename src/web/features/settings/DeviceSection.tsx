@@ -18,6 +18,7 @@ export function DeviceSection() {
   const [storedGain, setGain] = useStoredValue(keys.gain);
   const gain = clampGain(storedGain);
   const [chanter] = useStoredValue(keys.chanterName);
+  const [instrument, setInstrument] = useStoredValue(keys.instrument);
   const [customChanters] = useStoredValue(keys.customChanters);
   const chanterNames = [STANDARD_CHANTER, KEYBOARD_CHANTER, ...customChanters.map((c) => c.name)];
   const missing = microphone !== null && !devices.some((d) => d.deviceId === microphone);
@@ -81,6 +82,36 @@ export function DeviceSection() {
           shows the wave as you play.
         </p>
       </div>
+      <fieldset
+        className="settings-field settings-instrument"
+        aria-describedby="settings-instrument-hint"
+      >
+        <legend>I am playing</legend>
+        <label>
+          <input
+            type="radio"
+            name="settings-instrument"
+            value="chanter"
+            checked={instrument === 'chanter'}
+            onChange={() => setInstrument('chanter')}
+          />{' '}
+          A practice chanter
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="settings-instrument"
+            value="pipes"
+            checked={instrument === 'pipes'}
+            onChange={() => setInstrument('pipes')}
+          />{' '}
+          The pipes, drones going
+        </label>
+        <p id="settings-instrument-hint" className="settings-hint">
+          On the pipes the app finds your drones&apos; pitch as you play and takes them out, so the
+          chanter notes are heard clearly. Leave the app&apos;s own drones off.
+        </p>
+      </fieldset>
       <div className="settings-field">
         <label htmlFor="settings-chanter">Chanter</label>
         <select

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from './SettingsScreen.tsx';
 import * as health from '../../storage/storageHealth.ts';
@@ -353,6 +353,18 @@ describe('Settings', () => {
     expect(screen.getByText('Advanced', { selector: 'summary *' }).closest('details')!.open).toBe(
       true,
     );
+  });
+
+  it("issue 14.5: 'The pipes, drones going' is stored for every listening screen; a practice chanter is the default", () => {
+    render(<SettingsScreen />);
+    const group = screen.getByRole('group', { name: 'I am playing' });
+    expect((within(group).getByLabelText('A practice chanter') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(group).getByLabelText('The pipes, drones going'));
+    expect(window.localStorage.getItem('input_instrument')).toBe('"pipes"');
+    fireEvent.click(within(group).getByLabelText('A practice chanter'));
+    expect(window.localStorage.getItem('input_instrument')).toBe('"chanter"');
   });
 
   it('issue 22.12: input gain and practice defaults are stored where the screens read them', () => {
