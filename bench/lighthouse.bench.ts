@@ -13,6 +13,8 @@
  *   npm run bench:lighthouse -- --details     (also each page's long tasks and the scripts
  *                                               that took the main thread: what to fix first)
  *   BENCH_NO_BUILD=1 …     (reuse dist/ and dist-server/ as they are)
+ *   BENCH_STATIC_DIR=/other/dist …   (audit another web build, e.g. an older commit's, with
+ *                                      this server)
  *   CHROMIUM_PATH=…        (default /usr/bin/chromium)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -158,10 +160,22 @@ async function audit(url: string): Promise<LighthouseFigures> {
   }
 }
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): try that run again. */
+async function auditWithRetry(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`[bench] ${url}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 async function measure(base: string, path: string): Promise<RouteResult> {
   const runs: LighthouseFigures[] = [];
   for (let i = 0; i < options.runs; i++) {
-    runs.push(await audit(`${base}${path}`));
+    runs.push(await auditWithRetry(`${base}${path}`));
     console.log(
       `[bench] ${path} run ${i + 1}/${options.runs}: performance ${Math.round(runs[i]!.performance)}, TBT ${Math.round(runs[i]!.tbtMs)} ms`,
     );
@@ -176,7 +190,7 @@ build();
 // A copy of dist/ with the baseline page beside the app, so dist/ itself stays as built.
 const temp = mkdtempSync(join(tmpdir(), 'chanterlab-lighthouse-'));
 const staticDir = join(temp, 'dist');
-cpSync(join(ROOT, 'dist'), staticDir, { recursive: true });
+cpSync(process.env.BENCH_STATIC_DIR ?? join(ROOT, 'dist'), staticDir, { recursive: true });
 writeFileSync(join(staticDir, BASELINE_PATH.slice(1)), BASELINE_HTML);
 const server = await startServer(staticDir, join(temp, 'data'));
 const loadBefore = loadavg()[0]!;
