@@ -28,7 +28,7 @@ export default defineConfig({
           maxWorkers: workers,
           testTimeout,
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/server/**/*.api.test.ts', 'src/web/**'],
         },
       },

@@ -19,8 +19,9 @@ export interface AudioContextProvider<C extends ResumableContext> {
    * get() inside a click). Chromium starts its audio service and opens the output device
    * synchronously in the first constructor of a browser session: measured 126 ms on the main
    * thread here (PerformanceObserver 'longtask', issue 4 remaining work: "~226 ms pause"),
-   * 2–11 ms for later contexts. A screen that will listen calls this when idle, so that pause
-   * is not part of the piper's click.
+   * 2–11 ms for later contexts. A screen that will listen calls this on the page's first
+   * press (pointerdown, before the click that resumes it), not while the page loads or idles,
+   * where it was a long task on every visit to /tuner (issue 21 item 3).
    */
   prewarm(): C;
   /** The context if one was made (never makes one): for reading its clock. */

@@ -1,14 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../contracts/routes.ts';
 
-/** The router's error page (spec §8 'Other': headed 'Unexpected Application Error!'). */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/**
+ * The router's error page (spec §8 'Other': headed 'Unexpected Application Error!'), shown by
+ * RouteErrorBoundary in place of the whole layout.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <main className="error-page" id="main">
       <h1>Unexpected Application Error!</h1>

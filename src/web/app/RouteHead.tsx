@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteMeta } from '../../contracts/routes.ts';
-import { seoHead, seoHeadHtml } from '../../contracts/seo.ts';
 
 /** The site URL the server wrote into the page (canonical link), else this origin. */
 function siteUrl(): string {
@@ -18,19 +17,28 @@ function siteUrl(): string {
 
 /**
  * Keeps <head> in step with client-side navigation. The server already sent the same tags
- * for the first page (src/server/routes/spa.ts), so crawlers never depend on this.
+ * for the first page (src/server/routes/spa.ts), so crawlers never depend on this, and the
+ * tag writer (contracts/seo.ts) loads after the first render, outside the first load's
+ * JavaScript (issue 21 item 4).
  */
 export function RouteHead({ meta }: { meta: RouteMeta }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    const head = seoHead(meta, siteUrl(), pathname);
-    document.title = head.title;
-    const template = document.createElement('template');
-    template.innerHTML = seoHeadHtml(head);
-    for (const old of document.head.querySelectorAll('[data-seo]')) old.remove();
-    for (const node of Array.from(template.content.children)) {
-      if (node.tagName !== 'TITLE') document.head.appendChild(node);
-    }
+    let current = true;
+    void import('../../contracts/seo.ts').then(({ seoHead, seoHeadHtml }) => {
+      if (!current) return;
+      const head = seoHead(meta, siteUrl(), pathname);
+      document.title = head.title;
+      const template = document.createElement('template');
+      template.innerHTML = seoHeadHtml(head);
+      for (const old of document.head.querySelectorAll('[data-seo]')) old.remove();
+      for (const node of Array.from(template.content.children)) {
+        if (node.tagName !== 'TITLE') document.head.appendChild(node);
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [meta, pathname]);
   return null;
 }

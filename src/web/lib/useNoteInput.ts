@@ -34,6 +34,7 @@ import { KEYBOARD_CHANTER, STANDARD_CHANTER, keys, type DialogComponent } from '
 import { useStoredValue } from '../storage/useStoredValue.ts';
 import { isKeyboardChanter, activeChanter } from './activeChanter.ts';
 import { shouldOfferChanterRecommended } from './shouldOfferChanterRecommended.ts';
+import { onFirstGesture } from './onFirstGesture.ts';
 import { reportError } from './monitoring.ts';
 import { trackFeature } from './analytics.ts';
 
@@ -207,17 +208,13 @@ export function useNoteInput(options: NoteInputOptions = {}): NoteInput {
     [engines],
   );
 
-  // Open the audio device and load the worklet while the page is idle, not in the click
-  // (the first AudioContext costs the main thread ~130 ms in Chromium: audioContext.ts).
+  // Open the audio device and load the worklet on the page's first press, not while it loads
+  // or idles: the first AudioContext blocks the main thread (issue 21 item 3; a long task on
+  // every visit to /tuner). A press on 'Start listening' begins with pointerdown, so the
+  // worklet is on its way before the click resumes the context.
   useEffect(() => {
     if (input !== 'microphone' || typeof window.AudioContext !== 'function') return;
-    const prepare = () => engines.microphone.prepare();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prepare, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prepare, 500);
-    return () => window.clearTimeout(id);
+    return onFirstGesture(window, () => engines.microphone.prepare());
   }, [engines, input]);
 
   const start = useCallback(() => {
