@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { creditsPlugin } from './scripts/credits.ts';
 import { preloadDependencies } from './scripts/preloadDependencies.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 // The SPA is built into dist/ and served by the Fastify server (src/server/app.ts), which
 // injects each route's SEO head into index.html. In `npm run dev` Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), creditsPlugin()],
+  plugins: [react(), creditsPlugin(), prerenderPlugin()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,22 +1,5 @@
-/**
- * The data router built from the one route table (src/contracts/routes.ts). Every route of
- * spec §2.1 renders its screen lazily inside the layout; unknown paths redirect to '/'.
- */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { routes } from '../../contracts/routes.ts';
-import { Layout } from './Layout.tsx';
-import { ErrorPage } from './ErrorPage.tsx';
-import { screenElement } from './screenElement.tsx';
-
-export const routeObjects: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <ErrorPage />,
-    children: [
-      ...routes.map((meta) => ({ path: meta.path, element: screenElement(meta) })),
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+/** The browser's data router over the shared route tree (routeObjects.tsx). */
+import { createBrowserRouter } from 'react-router';
+import { routeObjects } from './routeObjects.tsx';
 
 export const router = createBrowserRouter(routeObjects);

@@ -74,17 +74,23 @@ const timers = {
   clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
 };
 
+/** The prerendered first view has no window to listen on (issue 21.1). */
+const NO_KEYS = { addEventListener() {}, removeEventListener() {} };
+
 function makeEngines(): { microphone: ListeningEngine; keyboard: KeyboardChanter } {
   return {
     microphone: createListeningEngine({
       audio: sharedAudioContext(),
-      mediaDevices: navigator.mediaDevices as MediaDevices | undefined,
+      // No navigator when the first view is prerendered (issue 21.1); nothing starts there.
+      mediaDevices: (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices) as
+        | MediaDevices
+        | undefined,
       timers,
       workletUrl: processorUrl,
       createWorkletNode: (context, name, options) => new AudioWorkletNode(context, name, options),
     }),
     keyboard: createKeyboardChanter({
-      target: window,
+      target: typeof window === 'undefined' ? NO_KEYS : window,
       clock: { now: () => performance.now(), ...timers },
     }),
   };

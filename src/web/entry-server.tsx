@@ -1,0 +1,42 @@
+/**
+ * Renders a route's first view to HTML at build time (issue 21.1; docs/decisions/019). The
+ * same route tree as the browser (app/routeObjects.tsx) under a static router, with the
+ * screen's lazy chunk awaited, so the HTML holds the screen itself, not 'Loading…'.
+ * Built by Vite's SSR environment and called by scripts/prerender.ts; never shipped to browsers.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes, type RouteMeta } from '../contracts/routes.ts';
+import { routeObjects } from './app/routeObjects.tsx';
+
+/**
+ * Screens prerendered at build time: public, without parameters. Guarded and developer
+ * pages depend on who asks; they keep the empty root and render in the browser.
+ */
+export function prerenderable(meta: RouteMeta): boolean {
+  return meta.access === 'public' && !meta.path.includes(':');
+}
+
+export const prerenderRoutes: readonly RouteMeta[] = routes.filter(prerenderable);
+
+/** The markup inside #root for `path`. */
+export async function renderRoot(path: string): Promise<string> {
+  const handler = createStaticHandler(routeObjects);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  // A screen that throws while rendering would ship as 'Loading…' for the browser to redo:
+  // fail the build instead, naming the route.
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `prerender ${path}: ${errors.map(String).join('; ')}`);
+  }
+  return new Response(prelude).text();
+}
