@@ -12,18 +12,13 @@ import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
+import { PAGES_DIR, pageFile } from '../src/contracts/prerenderedPages.ts';
 
-/** Where a route's prerendered page lives under the static directory. */
-export const PAGES_DIR = 'pages';
 export const SSR_OUT_DIR = 'dist-ssr';
 const SSR_ENTRY = 'src/web/entry-server.tsx';
 const SCREENS_FILE = 'src/web/app/screens.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** `/` → `index.html`, `/playlists/access` → `playlists/access.html`. */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
-}
 
 /**
  * The source module of each screen loader in src/web/app/screens.ts, as Vite's manifest names
