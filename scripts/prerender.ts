@@ -12,13 +12,12 @@ import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, pageFile } from '../src/contracts/prerenderedPages.ts';
+import { moveInlineStyles, PAGES_DIR, pageFile } from '../src/contracts/prerenderedPages.ts';
 
 export const SSR_OUT_DIR = 'dist-ssr';
 const SSR_ENTRY = 'src/web/entry-server.tsx';
 const SCREENS_FILE = 'src/web/app/screens.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
-
 
 /**
  * The source module of each screen loader in src/web/app/screens.ts, as Vite's manifest names
@@ -84,7 +83,7 @@ export function pageHtml(
   ].join('\n    ');
   return template
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${moveInlineStyles(rootHtml)}</div>`);
 }
 
 interface RenderedPage {

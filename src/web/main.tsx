@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { preloadScreen } from './app/screenElement.tsx';
+import { applyServerStyles } from './app/applyServerStyles.ts';
 import './app/app.css';
 
 const root = document.getElementById('root');
@@ -18,7 +19,10 @@ const app = (
 // 'Loading {Screen}...' or the error page (spec §2.1, §8).
 if (root.firstElementChild) {
   preloadScreen(window.location.pathname).then(
-    () => hydrateRoot(root, app),
+    () => {
+      applyServerStyles(root);
+      hydrateRoot(root, app);
+    },
     () => {
       root.replaceChildren();
       createRoot(root).render(app);

@@ -28,7 +28,10 @@ export function renderPage(
   const meta = matchRoute(pathname);
   if (!meta) return undefined;
   // A public screen's prerendered page carries its first view (issue 21.1).
-  return (pages.get(meta.path) ?? template).replace(SEO_MARKER, seoHeadHtml(seoHead(meta, siteUrl, pathname)));
+  return (pages.get(meta.path) ?? template).replace(
+    SEO_MARKER,
+    seoHeadHtml(seoHead(meta, siteUrl, pathname)),
+  );
 }
 
 export function sitemapXml(siteUrl: string): string {

@@ -66,8 +66,12 @@ describe('issue 21.1: the first HTML holds the screen', () => {
   it('issue 21.1: the screen chunk and its CSS are linked in <head>, so the first view paints styled', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/metronome' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.js">/);
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.css">/);
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.js">/,
+    );
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.css">/,
+    );
     // The SEO head is still written per request (docs/decisions/004-seo.md).
     expect(head).toContain('<title>Metronome | Chanterlab</title>');
   });

@@ -83,8 +83,7 @@ function makeEngines(): { microphone: ListeningEngine; keyboard: KeyboardChanter
       audio: sharedAudioContext(),
       // No navigator when the first view is prerendered (issue 21.1); nothing starts there.
       mediaDevices: (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices) as
-        | MediaDevices
-        | undefined,
+        MediaDevices | undefined,
       timers,
       workletUrl: processorUrl,
       createWorkletNode: (context, name, options) => new AudioWorkletNode(context, name, options),

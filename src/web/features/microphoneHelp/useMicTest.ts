@@ -41,8 +41,7 @@ function makeEngine(): MicTestEngine {
     createContext: (sampleRate) => new AudioContext({ sampleRate }),
     // No navigator when the first view is prerendered (issue 21.1); nothing starts there.
     mediaDevices: (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices) as
-      | MediaDevices
-      | undefined,
+      MediaDevices | undefined,
     listInputs: listAudioInputs,
     timers,
   });

@@ -36,7 +36,6 @@ const BEHIND = MARKER_X / SPACING + 1;
 
 const stepY = (step: number) => BOTTOM_LINE_Y - (step * LINE_GAP) / 2;
 
-
 function NoteGlyph({ pitch, x, current }: { pitch: Pitch; x: number; current: boolean }) {
   const step = staffStep(pitch);
   const y = stepY(step);
