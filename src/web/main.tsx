@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
@@ -8,9 +8,23 @@ import './app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-const app = (
+
+/**
+ * Marks <html data-app-ready="hydrated|rendered"> once React committed the first view, for
+ * tests and benchmarks that must wait for it (issue 21.1). Renders nothing, so the prerendered
+ * HTML has no counterpart to mismatch.
+ */
+function AppReady({ how }: { how: 'hydrated' | 'rendered' }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = how;
+  }, [how]);
+  return null;
+}
+
+const app = (how: 'hydrated' | 'rendered') => (
   <StrictMode>
     <RouterProvider router={router} />
+    <AppReady how={how} />
   </StrictMode>
 );
 // Public screens arrive prerendered (src/web/entry-server.tsx, docs/decisions/019): hydrate
@@ -21,13 +35,13 @@ if (root.firstElementChild) {
   preloadScreen(window.location.pathname).then(
     () => {
       applyServerStyles(root);
-      hydrateRoot(root, app);
+      hydrateRoot(root, app('hydrated'));
     },
     () => {
       root.replaceChildren();
-      createRoot(root).render(app);
+      createRoot(root).render(app('rendered'));
     },
   );
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(app('rendered'));
 }
