@@ -60,7 +60,10 @@ export function screenElement(meta: RouteMeta): ReactElement {
   const content = (
     <>
       <RouteHead meta={meta} />
-      <Suspense fallback={<LoadingScreen name={meta.loadingName} />}>
+      {/* One boundary per route: navigations run in a transition, which keeps showing an
+          already revealed boundary (the previous screen) instead of its fallback, so a shared
+          boundary would never say 'Loading {Screen}...' (spec §2.1). */}
+      <Suspense key={meta.path} fallback={<LoadingScreen name={meta.loadingName} />}>
         <Screen />
       </Suspense>
     </>
