@@ -29,6 +29,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-ssr/**',
       'node_modules/**',
       'data/**',
       'coverage/**',

@@ -146,6 +146,13 @@ describe('admin pages', () => {
       }
       await page.goto(app.url(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The page view is queued once the lazily imported analytics chunk has arrived
+      // (useSiteTelemetry); the prerendered heading is there long before it (issue 21.1).
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/analytics-[^/]+\.js$/.test(entry.name)),
+      );
       // A full navigation hides the page: its queued page view leaves then (pagehide).
       await page.goto(app.url('/about-us'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -71,6 +71,9 @@ try {
   const html = await page.text();
   if (page.status !== 200 || !html.includes('<div id="root"'))
     fail(`/ answered ${page.status}`, output);
+  // Issue 21.1: the home screen arrives prerendered (dist/pages/, written by `vite build`).
+  if (!/<div id="root">[\s\S]*<h1\b/.test(html))
+    fail('/ was sent without its prerendered screen', output);
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) fail('no script in the app HTML', output);
   const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });

@@ -29,7 +29,9 @@ let before = 0;
 let after = 0;
 for (const path of files(dist)) {
   // index.html is the page template spa.ts fills in per route; it is never sent as a file.
-  if (!TEXT.test(path) || path === join(dist, 'index.html')) continue;
+  // Prerendered pages (dist/pages/) are templates too (issue 21.1).
+  if (!TEXT.test(path) || path === join(dist, 'index.html') || path.startsWith(join(dist, 'pages')))
+    continue;
   if (statSync(path).size < MIN_BYTES) continue;
   const bytes = readFileSync(path);
   const br = brotliCompressSync(bytes, {

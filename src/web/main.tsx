@@ -1,19 +1,56 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
+import { preloadScreen } from './app/screenElement.tsx';
+import { applyServerStyles } from './app/applyServerStyles.ts';
 import './app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+/**
+ * Marks <html data-app-ready="hydrated|rendered"> once React committed the first view, for
+ * tests and benchmarks that must wait for it (issue 21.1). Renders nothing, so the prerendered
+ * HTML has no counterpart to mismatch.
+ */
+function AppReady({ how }: { how: 'hydrated' | 'rendered' }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = how;
+  }, [how]);
+  return null;
+}
+
+const app = (how: 'hydrated' | 'rendered') => (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    <AppReady how={how} />
+  </StrictMode>
+);
+
 // A transition renders in slices that yield to the browser every few milliseconds, where a
 // plain render was one long task of the first load (issue 21 item 3).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
+const render = () => startTransition(() => createRoot(root).render(app('rendered')));
+
+// Public screens arrive prerendered (src/web/entry-server.tsx, docs/decisions/019): hydrate
+// them once the screen's chunk is here. A page without server HTML (dev server, guarded
+// routes) or whose chunk failed to load renders from scratch, the lazy route showing
+// 'Loading {Screen}...' or the error page (spec §2.1, §8).
+if (root.firstElementChild) {
+  preloadScreen(window.location.pathname).then(
+    () => {
+      applyServerStyles(root);
+      startTransition(() => {
+        hydrateRoot(root, app('hydrated'));
+      });
+    },
+    () => {
+      root.replaceChildren();
+      render();
+    },
   );
-});
+} else {
+  render();
+}

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isIndexable, matchRoute, routes } from '../../contracts/routes.ts';
 import { seoHead, seoHeadHtml } from '../../contracts/seo.ts';
+import { PAGES_DIR } from '../../contracts/prerenderedPages.ts';
+import { prerenderedPages } from '../http/prerenderedPages.ts';
 
 const SEO_MARKER = '<!--seo-head-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,10 +23,15 @@ export function renderPage(
   template: string,
   pathname: string,
   siteUrl: string,
+  pages: ReadonlyMap<string, string> = new Map(),
 ): string | undefined {
   const meta = matchRoute(pathname);
   if (!meta) return undefined;
-  return template.replace(SEO_MARKER, seoHeadHtml(seoHead(meta, siteUrl, pathname)));
+  // A public screen's prerendered page carries its first view (issue 21.1).
+  return (pages.get(meta.path) ?? template).replace(
+    SEO_MARKER,
+    seoHeadHtml(seoHead(meta, siteUrl, pathname)),
+  );
 }
 
 export function sitemapXml(siteUrl: string): string {
@@ -59,6 +66,7 @@ export async function spaRoutes(
   if (!built)
     app.log.warn({ root }, 'web app not built: serving a notice page (run npm run build)');
   const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
+  const pages = built ? prerenderedPages(root) : new Map<string, string>();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -69,7 +77,11 @@ export async function spaRoutes(
       // The .br/.gz copies scripts/precompress.mjs wrote: compressing each asset per request
       // cost CPU and ~70–100 MB of RSS after a few thousand requests (issue 13 item 15).
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Page templates and the build manifest are sent only through sendPage, never as files.
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' &&
+        !pathname.startsWith(`/${PAGES_DIR}/`) &&
+        !pathname.startsWith('/.vite/'),
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -100,7 +112,7 @@ export async function spaRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
     }
-    const html = renderPage(template, pathname, options.siteUrl);
+    const html = renderPage(template, pathname, options.siteUrl, pages);
     if (html === undefined) return reply.redirect('/', 302);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };

@@ -21,6 +21,7 @@ export function Layout() {
       </a>
       <MainMenu
         signedIn={status === 'signed-in'}
+        pending={status === 'loading'}
         onSignOut={async () => {
           await authSession.signOut();
           await navigate(paths.auth);

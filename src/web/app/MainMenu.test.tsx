@@ -394,3 +394,20 @@ describe('MainMenu', () => {
     expect(document.activeElement).toBe(burger);
   });
 });
+
+describe('issue 21.2: the login state arrives late without moving the bar', () => {
+  it('issue 21.2: while it is unknown the account slot holds a hidden placeholder, no link', () => {
+    render(
+      <MemoryRouter>
+        <MainMenu signedIn={false} pending onSignOut={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Login / Register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    const slot = document.querySelector('.mm-account-entry');
+    const placeholder = slot?.querySelector('.mm-pending');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    // The same pill as the call to action, so it takes the same room.
+    expect(placeholder?.className).toContain('mm-cta');
+  });
+});

@@ -56,9 +56,12 @@ const wrap = (index: number, length: number) => (index + length) % length;
 
 export function MainMenu({
   signedIn,
+  pending = false,
   onSignOut,
 }: {
   signedIn: boolean;
+  /** The login state is not known yet (prerendered first view, session being read). */
+  pending?: boolean;
   onSignOut: () => void | Promise<void>;
 }) {
   const location = useLocation();
@@ -311,9 +314,17 @@ export function MainMenu({
             {menuItems.map((entry, i) => renderEntry(entry, i))}
             {/* One item holds the account controls so the layout can place them together. */}
             <li className="mm-entry mm-account-entry">
-              {/* Logged out, the one account entry is the call to action. */}
-              {account.map((entry) =>
-                renderControl(entry, signedIn ? 'mm-top mm-account' : 'mm-top mm-cta'),
+              {/* Until the login state is known: an invisible pill of the same size, in a slot
+                  wide enough for either state, so neither pushes the bar (issue 21.2). */}
+              {pending ? (
+                <span className="mm-top mm-cta mm-pending" aria-hidden="true">
+                  {accountItems.signedOut[0]?.label}
+                </span>
+              ) : (
+                // Logged out, the one account entry is the call to action.
+                account.map((entry) =>
+                  renderControl(entry, signedIn ? 'mm-top mm-account' : 'mm-top mm-cta'),
+                )
               )}
             </li>
           </ul>

@@ -92,6 +92,9 @@ const timers = {
   clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
 };
 
+/** The prerendered first view has no window to listen on (issue 21.1). */
+const NO_KEYS = { addEventListener() {}, removeEventListener() {} };
+
 /**
  * The keyboard's note events go on the audio clock when the page's AudioContext runs (a
  * screen playing sound, which events are compared with); with no sound running there is
@@ -113,13 +116,15 @@ function makeEngines(): Engines {
     noteEvents: createNoteEventController(),
     microphone: createListeningEngine({
       audio: sharedAudioContext(),
-      mediaDevices: navigator.mediaDevices as MediaDevices | undefined,
+      // No navigator when the first view is prerendered (issue 21.1); nothing starts there.
+      mediaDevices: (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices) as
+        MediaDevices | undefined,
       timers,
       workletUrl: processorUrl,
       createWorkletNode: (context, name, options) => new AudioWorkletNode(context, name, options),
     }),
     keyboard: createKeyboardChanter({
-      target: window,
+      target: typeof window === 'undefined' ? NO_KEYS : window,
       clock: { now: () => performance.now(), ...timers },
       audioTime,
     }),

@@ -16,9 +16,10 @@ export function useStoredValue<T>(
     () => store.raw(def.key),
     () => null,
   );
-  // `raw` is the dependency on purpose: read() parses the text just taken as the snapshot.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const value = useMemo(() => store.read(def), [raw, store, def]);
+  // read() parses the text just taken as the snapshot.
+  // No text is the default: so it is while React hydrates the prerendered first view, which
+  // has no storage (issue 21.1), even when this browser has a value stored.
+  const value = useMemo(() => (raw === null ? def.fallback : store.read(def)), [raw, store, def]);
   const set = useCallback((next: T) => store.write(def, next), [store, def]);
   return [value, set];
 }

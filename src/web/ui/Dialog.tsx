@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../lib/useHydrated.ts';
 import './dialog.css';
 
 const FOCUSABLE =
@@ -54,8 +55,10 @@ export function Dialog({
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
+    if (!hydrated) return;
     const previous = document.activeElement as HTMLElement | null;
     const el = panel.current;
     if (modal && el) {
@@ -65,7 +68,7 @@ export function Dialog({
     return () => {
       if (modal && previous && document.contains(previous)) previous.focus();
     };
-  }, [modal]);
+  }, [modal, hydrated]);
 
   useEffect(() => {
     // Escape closes even when focus is elsewhere on the page (non-modal popups); in a modal
@@ -103,6 +106,8 @@ export function Dialog({
     </div>
   );
 
+  // No document.body on the server, nor a dialog in its HTML: open after hydration (issue 21.1).
+  if (!hydrated) return null;
   if (!modal) return createPortal(body, document.body);
   return createPortal(<div className="dialog-backdrop">{body}</div>, document.body);
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { FEATURE_REQUEST_FORM_NAME, waitButtonLabel } from '../../../contracts/forms.ts';
 import { HumanCheck } from '../../ui/HumanCheck.tsx';
 import {
+  browserUserAgent,
   featurePrefill,
   useFeatureRequestForm,
   type FeatureRequestOptions,
@@ -33,7 +34,7 @@ export default function FeatureRequestScreen(
   const { loadHumanCheck, ...options } = props;
   const form = useFeatureRequestForm({
     ...options,
-    prefill: featurePrefill(location.state, options.userAgent ?? navigator.userAgent),
+    prefill: featurePrefill(location.state, options.userAgent ?? browserUserAgent()),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, values, refusals } = form;

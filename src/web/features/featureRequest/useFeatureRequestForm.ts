@@ -29,6 +29,14 @@ export interface FeatureValues extends Record<FeatureTextField, string> {
 }
 export type FeaturePhase = 'editing' | 'sending' | 'sent';
 
+/**
+ * The visitor's browser; none when the first view is prerendered (issue 21.1). The browser
+ * field shows only for bug reports, so the default form hydrates the same either way.
+ */
+export function browserUserAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}
+
 function blank(userAgent: string): FeatureValues {
   return {
     type: 'feature',
@@ -64,7 +72,7 @@ export interface FeatureRequestOptions {
 }
 
 export function useFeatureRequestForm(options: FeatureRequestOptions = {}) {
-  const userAgent = options.userAgent ?? navigator.userAgent;
+  const userAgent = options.userAgent ?? browserUserAgent();
   const { clock, post = postForm } = options;
   const [values, setValues] = useState<FeatureValues>(options.prefill ?? blank(userAgent));
   const [errors, setErrors] = useState<FieldErrors<FeatureField>>({});

@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useReducedMotion } from '../../lib/useReducedMotion.ts';
 
 /** 20 ms at 48 kHz: about ten cycles of a chanter's Low A, enough to see the wave's shape. */
 const SHOWN_SAMPLES = 960;
 /** RMS to a 0–1 meter: a chanter at a sensible distance reads around half way. */
 const LEVEL_SCALE = 5;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 /**
  * The live input of the microphone test (R-2.3.MICHELP-08): a waveform drawn once per
@@ -28,7 +23,7 @@ export function InputWaveform({
   const canvas = useRef<HTMLCanvasElement>(null);
   const meter = useRef<HTMLMeterElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = useReducedMotion();
 
   useEffect(() => {
     if (!running) {

@@ -24,7 +24,8 @@ export default function MicrophoneHelpScreen() {
   const known = found && devices.some((d) => d.deviceId === test.microphone);
   // Both help buttons open the visitor's own section, `#{os}-{browser}` or `#{os}` (spec §2.3;
   // issue 13.14: Advanced Troubleshooting used to open the page at its top).
-  const helpUrl = helpPageUrl(navigator.userAgent, navigator.maxTouchPoints);
+  // Read on click: the prerendered first view has no navigator (issue 21.1).
+  const helpUrl = () => helpPageUrl(navigator.userAgent, navigator.maxTouchPoints);
 
   return (
     <section className="page mic-help" aria-labelledby="mic-help-title">
@@ -114,7 +115,7 @@ export default function MicrophoneHelpScreen() {
               <button
                 type="button"
                 className="button secondary"
-                onClick={() => openInNewTab(helpUrl)}
+                onClick={() => openInNewTab(helpUrl())}
               >
                 How to Fix
               </button>
@@ -154,7 +155,7 @@ export default function MicrophoneHelpScreen() {
             barely moves, raise it.
           </li>
         </ul>
-        <button type="button" className="button secondary" onClick={() => openInNewTab(helpUrl)}>
+        <button type="button" className="button secondary" onClick={() => openInNewTab(helpUrl())}>
           Open the full help page
         </button>
       </section>

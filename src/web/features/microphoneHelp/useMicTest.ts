@@ -39,7 +39,9 @@ const timers = {
 function makeEngine(): MicTestEngine {
   return createMicTestEngine({
     createContext: (sampleRate) => new AudioContext({ sampleRate }),
-    mediaDevices: navigator.mediaDevices as MediaDevices | undefined,
+    // No navigator when the first view is prerendered (issue 21.1); nothing starts there.
+    mediaDevices: (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices) as
+      MediaDevices | undefined,
     listInputs: listAudioInputs,
     timers,
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { dismissPopup, isPopupDismissed } from '../../storage/dialogFlags.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
 import { ADVANCED_SETTINGS_ID } from './AdvancedSettings.tsx';
@@ -7,8 +8,11 @@ export const ADVANCED_NOTICE_ID = 'settings-advanced-notice';
 
 /** Spec §2.3 Settings: a floating, dismissible notice pointing to Advanced Settings. */
 export function AdvancedNotice() {
-  const [open, setOpen] = useState(() => !isPopupDismissed(settingsStore(), ADVANCED_NOTICE_ID));
-  if (!open) return null;
+  // Read after hydration: the prerendered first view cannot know this browser's choice and
+  // the notice floats, so showing it later moves nothing (issue 21.1).
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
+  if (!hydrated || closed || isPopupDismissed(settingsStore(), ADVANCED_NOTICE_ID)) return null;
   return (
     <aside className="settings-notice" aria-label="Advanced Settings tip">
       <p>
@@ -35,7 +39,7 @@ export function AdvancedNotice() {
         aria-label="Dismiss tip"
         onClick={() => {
           dismissPopup(settingsStore(), ADVANCED_NOTICE_ID);
-          setOpen(false);
+          setClosed(true);
         }}
       >
         ×

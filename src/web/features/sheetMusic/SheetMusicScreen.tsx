@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeBww } from '../../../music/bww/writeBww.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { toMusicXml } from '../../../music/bww/toMusicXml.ts';
 import {
   libraryTunes as builtInTunes,
@@ -86,6 +87,29 @@ export default function SheetMusicScreen({
     loopPart: null,
     graceAnchor: prefs.graceAnchor,
   }));
+
+  // Issue 21.1: the prerendered first view, and hydrating it, know no stored tune or choices.
+  // Once hydrated, reopen what the piper left, as a mount in the browser does above.
+  const hydrated = useHydrated();
+  const hydrating = useRef(!hydrated);
+  useEffect(() => {
+    if (!hydrated || !hydrating.current) return;
+    hydrating.current = false;
+    const again = mode === 'library' ? restoreTune(recent, library) : null;
+    if (!again) return;
+    const againTune = again.file.tunes[again.tuneIndex] ?? again.file.tunes[0] ?? null;
+    setOpened(again.file);
+    setCurrent(again.ref);
+    setTuneIndex(again.tuneIndex);
+    setSettings((s) => ({
+      ...s,
+      bpm: againTune ? chosenTempo(prefs.tempos, again.ref, again.tuneIndex, againTune) : s.bpm,
+      countIn: prefs.countIn,
+      drones: prefs.drones,
+      droneVolume: prefs.droneVolume,
+      graceAnchor: prefs.graceAnchor,
+    }));
+  }, [hydrated, mode, recent, library, prefs]);
 
   /** The piper's choices apply now and are stored for the next visit (a failed write is harmless). */
   function changeSettings(next: PlaybackSettings) {

@@ -8,6 +8,7 @@ import {
   type CreateNoteAnimation,
 } from './useNoteAnimation.ts';
 import { useElementWidth } from '../notation/useElementWidth.ts';
+import { useReducedMotion } from '../../lib/useReducedMotion.ts';
 import './noteStrip.css';
 
 export interface NoteStripProps {
@@ -34,13 +35,6 @@ const BOTTOM_LINE_Y = 92;
 const BEHIND = MARKER_X / SPACING + 1;
 
 const stepY = (step: number) => BOTTOM_LINE_Y - (step * LINE_GAP) / 2;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION).matches
-    : false;
-}
 
 function NoteGlyph({ pitch, x, current }: { pitch: Pitch; x: number; current: boolean }) {
   const step = staffStep(pitch);
@@ -96,18 +90,10 @@ export function NoteStrip({
     interval,
   );
   const [whole, setWhole] = useState(() => Math.floor(animation.position()));
-  const [reduced, setReduced] = useState(prefersReducedMotion);
+  const reduced = useReducedMotion();
   const track = useRef<SVGGElement>(null);
   const [box, boxWidth] = useElementWidth<HTMLDivElement>();
   const width = boxWidth ? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, boxWidth)) : DEFAULT_WIDTH;
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(REDUCED_MOTION);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   // Each frame: move the notes by the audio clock's position; re-render only when a note
   // reaches the marker (the set of notes on screen and the highlighted one change then).

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { screenKeys } from '../src/contracts/routes.ts';
+import { pageFile } from '../src/contracts/prerenderedPages.ts';
+import { chunkAssets, pageHtml, screenModules, type Manifest } from './prerender.ts';
+
+describe('issue 21.1: build-time prerendering', () => {
+  it('issue 21.1: every screen loader in screens.ts is found with its source module', () => {
+    const modules = screenModules(readFileSync('src/web/app/screens.ts', 'utf8'));
+    expect([...modules.keys()].sort()).toEqual([...screenKeys].sort());
+    expect(modules.get('home')).toBe('src/web/features/home/HomeScreen.tsx');
+    expect(modules.get('leaderBoard')).toBe('src/web/app/leaderboardScreens.tsx');
+    expect(modules.get('battle')).toBe('src/web/ui/PlannedScreen.tsx');
+  });
+
+  it("issue 21.1: a screen's page links its chunk, its static imports and their CSS, not the entry's", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'src/a.tsx': {
+        file: 'assets/a-1.js',
+        css: ['assets/a-1.css'],
+        imports: ['_shared.js', 'index.html'],
+      },
+      '_shared.js': {
+        file: 'assets/shared-1.js',
+        css: ['assets/shared-1.css'],
+        imports: ['src/a.tsx'],
+      },
+    };
+    const assets = chunkAssets(manifest, 'src/a.tsx');
+    expect(assets).toEqual({
+      js: ['/assets/a-1.js', '/assets/shared-1.js'],
+      css: ['/assets/a-1.css', '/assets/shared-1.css'],
+    });
+    const template =
+      '<html><head><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+    const html = pageHtml(template, '<h1 style="color:red">A $& B</h1>', assets);
+    expect(html).toContain('<div id="root"><h1 data-ssr-style="color:red">A $& B</h1></div>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a-1.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(() => chunkAssets(manifest, 'src/missing.tsx')).toThrow(/not in the client manifest/);
+  });
+
+  it('issue 21.1: page files by route path', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/tuner')).toBe('tuner.html');
+    expect(pageFile('/playlists/access')).toBe('playlists/access.html');
+  });
+});

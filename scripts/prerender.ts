@@ -1,0 +1,186 @@
+/**
+ * Build-time prerendering (issue 21.1; docs/decisions/019-first-view-prerendered.md).
+ * `vite build` builds the browser app into dist/, then src/web/entry-server.tsx into
+ * dist-ssr/ (Vite's SSR environment), then writes one page per public screen into
+ * dist/pages/: index.html with the screen's first view inside #root and the screen chunk's
+ * CSS and scripts linked in <head>, so the screen paints styled before any script runs and
+ * hydrates without waiting for a second round trip. The server (src/server/routes/spa.ts)
+ * sends these pages instead of the empty index.html and still writes the SEO head per request.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Plugin } from 'vite';
+import { moveInlineStyles, PAGES_DIR, pageFile } from '../src/contracts/prerenderedPages.ts';
+
+export const SSR_OUT_DIR = 'dist-ssr';
+const SSR_ENTRY = 'src/web/entry-server.tsx';
+const SCREENS_FILE = 'src/web/app/screens.ts';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The source module of each screen loader in src/web/app/screens.ts, as Vite's manifest names
+ * it (`src/web/features/home/HomeScreen.tsx`). Read from the source because a loader is an
+ * arrow around `import()`: the module is only known to the bundler.
+ */
+export function screenModules(source: string, file = SCREENS_FILE): Map<string, string> {
+  const dir = posix.dirname(file);
+  const plannedModule = source.match(/function planned[\s\S]*?import\('([^']+)'\)/)?.[1];
+  const found = new Map<string, string>();
+  const body = source.slice(source.indexOf('export const screens'));
+  for (const m of body.matchAll(/^ {2}(\w+):\s*([\s\S]*?)(?=^ {2}\w+:|^\};)/gm)) {
+    const [, key, loader] = m as unknown as [string, string, string];
+    const target =
+      loader.match(/import\('([^']+)'\)/)?.[1] ??
+      (/^planned\(/.test(loader) ? plannedModule : undefined);
+    if (target) found.set(key, posix.normalize(posix.join(dir, target)));
+  }
+  return found;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk of `module` and the chunks it imports statically: their scripts and CSS. */
+export function chunkAssets(manifest: Manifest, module: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    js.push(`/${chunk.file}`);
+    for (const c of chunk.css ?? []) if (!css.includes(`/${c}`)) css.push(`/${c}`);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(module);
+  if (!seen.has(module)) throw new Error(`prerender: ${module} is not in the client manifest`);
+  return { js, css };
+}
+
+/** index.html with the screen's markup in #root and its chunk's CSS and scripts in <head>. */
+export function pageHtml(
+  template: string,
+  rootHtml: string,
+  assets: { js: string[]; css: string[] },
+): string {
+  if (!template.includes(ROOT_ELEMENT))
+    throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
+  const links = [
+    ...assets.css
+      .filter((href) => !template.includes(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.js
+      .filter((href) => !template.includes(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  return template
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${moveInlineStyles(rootHtml)}</div>`);
+}
+
+interface RenderedPage {
+  path: string;
+  screen: string;
+  html: string;
+}
+
+/**
+ * Runs the built server entry in a worker thread and ends the worker when it answers: the
+ * app's modules open handles at import (the auth session's BroadcastChannel, timers) that
+ * would keep `vite build` from exiting.
+ */
+async function renderInWorker(entryUrl: string): Promise<RenderedPage[]> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData.entryUrl)
+      .then(async (entry) => {
+        const pages = [];
+        for (const meta of entry.prerenderRoutes)
+          pages.push({ path: meta.path, screen: meta.screen, html: await entry.renderRoot(meta.path) });
+        parentPort.postMessage({ pages });
+      })
+      .catch((error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
+  `;
+  // React's production build, as the browser gets.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const worker = new Worker(code, { eval: true, workerData: { entryUrl }, env });
+  try {
+    const answer = await new Promise<{ pages?: RenderedPage[]; error?: string }>(
+      (resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`prerender worker exited (${code})`)));
+      },
+    );
+    if (answer.error !== undefined || !answer.pages) throw new Error(answer.error);
+    return answer.pages;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** Renders every prerenderable route of the built app into dist/pages/. */
+export async function prerenderPages(root: string, outDir = 'dist'): Promise<number> {
+  const dist = join(root, outDir);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const modules = screenModules(readFileSync(join(root, SCREENS_FILE), 'utf8'));
+  const entryUrl = pathToFileURL(join(root, SSR_OUT_DIR, 'entry-server.js')).href;
+  const pages = await renderInWorker(entryUrl);
+  rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });
+  for (const page of pages) {
+    const module = modules.get(page.screen);
+    if (!module)
+      throw new Error(`prerender: no loader for screen ${page.screen} in ${SCREENS_FILE}`);
+    const file = join(dist, PAGES_DIR, pageFile(page.path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(template, page.html, chunkAssets(manifest, module)));
+  }
+  return pages.length;
+}
+
+/**
+ * Makes `vite build` an app build: the browser bundle (with a manifest), then the server
+ * entry, then the pages. `vite build` alone therefore gives prerendered output for
+ * `npm run build`, `npm test`'s build step and e2e/globalSetup.ts alike.
+ */
+export function prerenderPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'chanterlab-prerender',
+    apply: 'build',
+    config: () => ({
+      builder: {},
+      environments: {
+        client: { build: { manifest: true } },
+        ssr: {
+          build: { ssr: SSR_ENTRY, outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false },
+        },
+      },
+    }),
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('prerender: Vite has no client or ssr environment');
+      await builder.build(client);
+      await builder.build(ssr);
+      const started = Date.now();
+      const count = await prerenderPages(root);
+      builder.config.logger.info(
+        `prerendered ${count} pages into dist/${PAGES_DIR}/ in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

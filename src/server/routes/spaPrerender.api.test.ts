@@ -1,0 +1,90 @@
+/**
+ * Issue 21.1 (Done when): the HTML the server sends for each public screen holds the screen's
+ * first view — its <h1> heading, not only the <title> — before any script runs. Fetched from
+ * the app under test serving the real build (dist/, prerendered by `vite build`), so no
+ * browser is needed. `npm test` builds first; run alone, this file builds when dist/ has no
+ * prerendered pages.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteMeta } from '../../contracts/routes.ts';
+import { PAGES_DIR, pageFile } from '../../contracts/prerenderedPages.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
+
+/** Screens whose <h1> is not their route title (the title is what the menu and tab say). */
+const headingOf: Record<string, string> = {
+  '/chanter-render': 'Chanter Fingering Chart',
+  '/blaster-high-scores': 'High Scores',
+  '/feature-request': 'Feature Request or Bug Report',
+  '/aisheetnovel': 'AI Composer',
+  '/omr': 'Music Recognition',
+  '/sheet-share': 'Library',
+};
+
+const publicScreens = routes.filter((r) => r.access === 'public' && !r.path.includes(':'));
+
+/** The text of the first <h1> inside #root, tags and React's text separators removed. */
+function rootHeading(html: string): string | undefined {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const h1 = root.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+  return h1
+    ?.replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  if (!existsSync(join(staticDir, PAGES_DIR, pageFile('/')))) {
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status})`);
+  }
+  t = await createTestApp({ STATIC_DIR: staticDir });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('issue 21.1: the first HTML holds the screen', () => {
+  it.each(publicScreens.map((meta): [string, RouteMeta] => [meta.path, meta]))(
+    'issue 21.1: %s is sent with its <h1> inside #root',
+    async (path, meta) => {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(rootHeading(response.body)).toBe(headingOf[path] ?? meta.title);
+      // Content, not the lazy chunk's placeholder (spec §2.1 'Loading {Screen}...').
+      expect(response.body).not.toContain(`Loading <!-- -->${meta.loadingName}`);
+    },
+  );
+
+  it('issue 21.1: the screen chunk and its CSS are linked in <head>, so the first view paints styled', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/metronome' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.js">/,
+    );
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.css">/,
+    );
+    // The SEO head is still written per request (docs/decisions/004-seo.md).
+    expect(head).toContain('<title>Metronome | Chanterlab</title>');
+  });
+
+  it('issue 21.1: guarded routes depend on the visitor and keep the empty root', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/playlists' })).body;
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('issue 21.1: the page templates are not served as files', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/${PAGES_DIR}/metronome.html` });
+    expect(response.statusCode).toBe(302);
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(302);
+  });
+});
