@@ -187,6 +187,9 @@ describe('Blaster (issue 7 part 4)', () => {
     expect(await page.getByTestId('local-best').innerText()).toBe('60');
     expect(await page.getByTestId('local-level').innerText()).toBe('1');
     const yours = page.getByRole('table', { name: 'Your scores, best first' });
+    // The page arrives prerendered and hydrates before the device's id is read from storage;
+    // its own scores are fetched after that, so wait for their row before counting.
+    await yours.locator('tbody tr').first().waitFor({ timeout: 15_000 });
     expect(await yours.locator('tbody tr').count()).toBe(1);
 
     const filter = page.getByRole('combobox', { name: 'Level' });

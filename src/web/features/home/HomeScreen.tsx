@@ -5,6 +5,7 @@ import { ChanterArt } from './ChanterArt.tsx';
 import { InstructionPopup } from '../../ui/InstructionPopup.tsx';
 import { resetOneTimeMessages } from '../../ui/resetOneTimeMessages.ts';
 import { FOLLOW_URL, features, titleOf, WELCOME_POPUP_ID } from './homeFeatures.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import './home.css';
 
 // The strip and its audio engine load after Home paints (bundle budget, rules.md point 7).
@@ -38,6 +39,7 @@ function FollowIcon() {
 
 /** Home (spec §2.3): what Chanterlab is, the two ways to play, and a card per feature. */
 export default function HomeScreen() {
+  const hydrated = useHydrated();
   return (
     <section className="page home" aria-labelledby="home-title">
       {/* The route title is 'Home' (spec §2.1); the hero's headline says what the app is. */}
@@ -79,9 +81,16 @@ export default function HomeScreen() {
 
       <section className="home-strip" aria-labelledby="home-strip-title">
         <h2 id="home-strip-title">The nine notes</h2>
-        <Suspense fallback={<div className="home-strip-placeholder" />}>
-          <HomeNoteStrip />
-        </Suspense>
+        {/* Browser-only: prerendered, its Play button would sit dead until the strip's own
+            chunk hydrated, and a piper's early click was lost (issue 21.1). The placeholder
+            keeps its space, so nothing shifts when it arrives. */}
+        {hydrated ? (
+          <Suspense fallback={<div className="home-strip-placeholder" />}>
+            <HomeNoteStrip />
+          </Suspense>
+        ) : (
+          <div className="home-strip-placeholder" />
+        )}
       </section>
 
       <section className="home-features" aria-labelledby="home-features-title">
