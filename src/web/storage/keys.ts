@@ -12,6 +12,7 @@ import { initialsProblem } from '../../contracts/initials.ts';
 import { isUuid } from '../../contracts/uuid.ts';
 import type { TimeSignature } from '../../music/meter.ts';
 import { isLatencyTable, type LatencyTable } from './inputLatency.ts';
+import { isPlayAlongHistory, type PlayAlongRunRecord } from './playAlongHistory.ts';
 
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
@@ -249,6 +250,8 @@ export const keys = {
   ),
   // Per microphone (issue 14 item 3): remeasuring takes the piper a minute, so it is kept.
   inputLatency: def<LatencyTable>('input_latency_by_device', {}, isLatencyTable),
+  // Issue 14 item 4: the latest 200 play-along runs, for a later issue's chart (bounded there).
+  playAlongHistory: def<readonly PlayAlongRunRecord[]>('playalong_history', [], isPlayAlongHistory),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */
