@@ -18,7 +18,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 function clear(element: SVGElement): void {
   for (const c of [...element.classList])
-    if (c.startsWith('note-mark-')) element.classList.remove(c);
+    if (c.startsWith('note-mark')) element.classList.remove(c);
   element.querySelector(`.${SYMBOL_CLASS}`)?.remove();
   element.querySelector(':scope > title')?.remove();
   element.removeAttribute('data-verdict');
@@ -31,11 +31,8 @@ export function applyNoteMarks(
   for (const [index, element] of elements) {
     const mark = marks.get(index);
     const current = element.getAttribute('data-verdict');
-    if (
-      mark?.kind === (current ?? undefined) &&
-      (mark === undefined || element.querySelector(`.${SYMBOL_CLASS}`))
-    )
-      continue;
+    const label = element.querySelector(':scope > title')?.textContent;
+    if ((mark?.kind ?? null) === current && label === mark?.label) continue;
     clear(element);
     if (!mark) continue;
     element.classList.add('note-mark', `note-mark-${mark.kind}`);
