@@ -29,8 +29,13 @@ export function PlayAlongControls({
   const set = (patch: Partial<PlayAlongSettings>) => onChange({ ...settings, ...patch });
   const play = settings.mode === 'play';
   const loopValue =
-    settings.loop.kind === 'none' ? 'none' : settings.loop.kind === 'part' ? `part-${settings.loop.part}` : 'bars';
-  const bars = settings.loop.kind === 'bars' ? settings.loop : { from: 1, to: Math.min(2, barCount) };
+    settings.loop.kind === 'none'
+      ? 'none'
+      : settings.loop.kind === 'part'
+        ? `part-${settings.loop.part}`
+        : 'bars';
+  const bars =
+    settings.loop.kind === 'bars' ? settings.loop : { from: 1, to: Math.min(2, barCount) };
   const bpm = Math.round((tuneBpm * settings.tempoPercent) / 100);
   return (
     <fieldset className="playalong-controls" disabled={disabled}>

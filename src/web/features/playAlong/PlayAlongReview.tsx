@@ -68,7 +68,12 @@ export function PlayAlongReview({ result, summary, onLoopBar, onAgain }: PlayAlo
       {summary.weakestBars.length > 0 && (
         <div className="playalong-weakest" role="group" aria-label="Practise the weakest bars">
           {summary.weakestBars.map((bar) => (
-            <button key={bar} type="button" className="button secondary" onClick={() => onLoopBar(bar)}>
+            <button
+              key={bar}
+              type="button"
+              className="button secondary"
+              onClick={() => onLoopBar(bar)}
+            >
               Loop bar {bar}
             </button>
           ))}

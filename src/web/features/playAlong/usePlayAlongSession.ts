@@ -40,7 +40,11 @@ export function usePlayAlongSession(
       latency: () => latencyRef.current,
     }),
   );
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    session.getSnapshot,
+  );
   useEffect(() => () => session.reset(), [session]);
   return { session, snapshot };
 }
