@@ -36,7 +36,7 @@ function fakeNoteEvents() {
   return events;
 }
 
-function setup(latency = 0) {
+function setup(latency = 0, minNote?: () => number) {
   const clock = fakeClock(0);
   const audioTime = () => clock.now() / 1000;
   const calls: { method: string; options?: unknown }[] = [];
@@ -51,6 +51,7 @@ function setup(latency = 0) {
     player,
     noteEvents: notes,
     latency: () => latency,
+    minNote,
   });
   return { clock, session, notes, calls };
 }
@@ -114,6 +115,7 @@ describe('play-along session (issue 14.4)', () => {
     expect(session.getSnapshot().cursor).toBe(0);
     notes.play('LA', 11, 0.5);
     expect(session.getSnapshot().cursor).toBe(1);
+    notes.play('LG', 11.9, 0.006); // one detector frame at a note change: not a note
     notes.play('HG', 12, 0.03);
     notes.play('C', 12.03, 0.04);
     notes.play('D', 12.07, 0.03);
@@ -125,6 +127,13 @@ describe('play-along session (issue 14.4)', () => {
     expect(snap.state).toBe('review');
     expect(snap.marks.get(0)?.verdict).toBe('wrong');
     expect(snap.marks.get(1)).toEqual({ verdict: 'correct', embellishment: 'complete' });
+  });
+
+  it('issue 14.4: with minNote 0 (the keyboard chanter) an instant key press is a note', () => {
+    const { session, notes } = setup(0, () => 0);
+    session.start({ expected, performance, settings: { ...base, mode: 'wait' } });
+    notes.play('LA', 10, 0);
+    expect(session.getSnapshot().cursor).toBe(1);
   });
 
   it('issue 14.4: start on my first note anchors the follower on the first note heard and ends after the last', () => {

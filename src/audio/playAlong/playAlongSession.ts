@@ -44,6 +44,11 @@ export interface PlayAlongSessionOptions {
   readonly noteEvents: NoteEvents;
   /** The stored round-trip latency of the microphone in use (0 when none is stored). */
   readonly latency: () => Seconds;
+  /**
+   * Note events shorter than this are dropped (default MIN_NOTE, for the microphone); the
+   * keyboard chanter has no detector frames, and a quick key press is a note: pass 0.
+   */
+  readonly minNote?: () => Seconds;
 }
 
 export interface RunSettings {
@@ -114,6 +119,13 @@ export interface PlayAlongSession {
 export const TICK_MS = 50;
 /** Time after a round's end still counted in it (a last note held over, detector delay). */
 export const ROUND_TAIL: Seconds = 0.6;
+/**
+ * Shorter note events are not notes: grace notes last 15–60 ms (issue 14 item 1), and the live
+ * detector reports a single frame (256 samples, 5.8 ms at 44.1 kHz) of another note at some
+ * note changes, which the judge would otherwise count as crossing noise (seen in
+ * e2e/playAlong.e2e.ts on the app's own clean chanter voice).
+ */
+export const MIN_NOTE: Seconds = 0.01;
 /** Start-on-first-note and wait mode end this long after the last note, once all is played. */
 export const END_SILENCE: Seconds = 1;
 
@@ -215,6 +227,7 @@ export function createPlayAlongSession(options: PlayAlongSessionOptions): PlayAl
   function onNote(message: NoteEventMessage) {
     if (message.type !== 'noteOff' || !run || !follower) return;
     const e = message.event;
+    if (e.duration < (options.minNote?.() ?? MIN_NOTE)) return;
     const performed: PerformedEvent = {
       onset: e.onset - options.latency(),
       duration: e.duration,

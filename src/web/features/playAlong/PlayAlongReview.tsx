@@ -42,7 +42,9 @@ export function PlayAlongReview({ result, summary, onLoopBar, onAgain }: PlayAlo
           `Bar ${j.bar}, ${j.family.replace('-', ' ')} on ${result.events.find((e) => e.expected.index === j.melody)?.expected.pitch ?? '?'}: ${embellishmentWords[j.verdict]}` +
           (j.verdict === 'missing-graces'
             ? ` (${j.missing.map((k) => result.events.find((e) => e.expected.index === k)?.expected.pitch ?? '?').join(', ')})`
-            : ''),
+            : j.verdict === 'crossing-noise'
+              ? ` (${j.noise.join(', ')})`
+              : ''),
       })),
   ].sort((a, b) => a.bar - b.bar);
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sharedAudioContext } from '../../../audio/audioContext.ts';
+import { MIN_NOTE } from '../../../audio/playAlong/playAlongSession.ts';
 import { decodeBww } from '../../../music/bww/decodeBww.ts';
 import {
   libraryTunes as builtInTunes,
@@ -65,7 +66,12 @@ export default function PlayAlongScreen({
   const keyboard = noteInput.input === 'keyboard';
   // ADR 024: the microphone's round trip comes off every onset; the keyboard has no acoustic path.
   const latency = keyboard ? 0 : (latencyFor(latencies, deviceId)?.ms ?? 0) / 1000;
-  const { session, snapshot } = usePlayAlongSession(player, noteInput.noteEvents, latency);
+  const { session, snapshot } = usePlayAlongSession(
+    player,
+    noteInput.noteEvents,
+    latency,
+    keyboard ? 0 : MIN_NOTE,
+  );
   const [, setPreferences] = useStoredValue(activityKey('playalong'));
   const [history, setHistory] = useStoredValue(keys.playAlongHistory);
 

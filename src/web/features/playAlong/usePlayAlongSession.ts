@@ -24,9 +24,13 @@ export function usePlayAlongSession(
   noteEvents: NoteEvents,
   /** Seconds to take off every onset: the microphone's stored latency, 0 for the keyboard. */
   latency: number,
+  /** Shortest note event judged (the microphone: MIN_NOTE; the keyboard chanter: 0). */
+  minNote: number,
 ): { session: PlayAlongSession; snapshot: PlayAlongSnapshot } {
   const latencyRef = useRef(latency);
   latencyRef.current = latency;
+  const minNoteRef = useRef(minNote);
+  minNoteRef.current = minNote;
   const [session] = useState(() =>
     createPlayAlongSession({
       // Note events are on the audio clock when the context runs (useNoteInput audioTime).
@@ -38,6 +42,7 @@ export function usePlayAlongSession(
       player,
       noteEvents,
       latency: () => latencyRef.current,
+      minNote: () => minNoteRef.current,
     }),
   );
   const snapshot = useSyncExternalStore(
