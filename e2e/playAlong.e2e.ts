@@ -81,6 +81,8 @@ describe('play along', () => {
     expect(await page.locator('.playalong-score [data-verdict="bad"]').count()).toBe(1);
     const history = await page.evaluate(() => localStorage.getItem('playalong_history'));
     expect(JSON.parse(history ?? '[]')).toHaveLength(1);
+    // Nothing written makes a current settings store look like schema v1 (spec §4 notice).
+    expect(await page.evaluate(() => localStorage.getItem('playalong_preferences'))).toBeNull();
     // One click on a weak bar sets the loop to it.
     await page
       .getByRole('button', { name: /^Loop bar \d+$/ })

@@ -18,7 +18,7 @@ import {
 import { barsOf, tuneText } from '../../../music/tune/tune.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
 import { latencyFor } from '../../storage/inputLatency.ts';
-import { activityKey, keys } from '../../storage/keys.ts';
+import { keys } from '../../storage/keys.ts';
 import { addRun } from '../../storage/playAlongHistory.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { MicrophoneErrorPanel } from '../../ui/listening/MicrophoneErrorPanel.tsx';
@@ -59,7 +59,10 @@ export default function PlayAlongScreen({
 }: PlayAlongScreenProps) {
   const titleId = useId();
   const { player } = useTunePlayer(createPlayer);
-  // Spec §3: no 'playalong' dialog scope, so only the microphone dialogs are shown here.
+  // Spec §3: no 'playalong' dialog scope, so only the microphone dialogs are shown here. The
+  // input is the global microphone and chanter (schema v2): the per-activity 'playalong'
+  // record of spec §3 is schema v1, read only by the migration; writing it would make a
+  // current store look old and bring back the migration notice (schemaVersion.ts).
   const noteInput = useNoteInput({ microphoneDialogs: true });
   const [deviceId] = useStoredValue(keys.microphone);
   const [latencies] = useStoredValue(keys.inputLatency);
@@ -72,7 +75,6 @@ export default function PlayAlongScreen({
     latency,
     keyboard ? 0 : MIN_NOTE,
   );
-  const [, setPreferences] = useStoredValue(activityKey('playalong'));
   const [history, setHistory] = useStoredValue(keys.playAlongHistory);
 
   const [chosen, setChosen] = useState<Chosen | null>(() => {
@@ -133,8 +135,6 @@ export default function PlayAlongScreen({
     // Inside the click: the AudioContext may only start in a user gesture.
     if (realTime || settings.drones || !keyboard) sharedAudioContext().get();
     if (!noteInput.listening) noteInput.start();
-    // Spec §3: the activity's device and chanter, as the migration reads them back.
-    setPreferences({ selectedDevice: deviceId, selectedChanter: noteInput.chanter.name });
     const count = countIn(firstTimeSignature(tune), run.bpm);
     const beat = 60 / run.bpm;
     const beats: number[] = [];
