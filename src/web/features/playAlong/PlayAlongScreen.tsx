@@ -284,7 +284,16 @@ export default function PlayAlongScreen({
               onAgain={start}
             />
           )}
-          {!keyboard && <LatencyPanel deviceId={deviceId} disabled={running} />}
+          {!keyboard && (
+            <LatencyPanel
+              deviceId={deviceId}
+              disabled={running}
+              noteEvents={noteInput.noteEvents}
+              startListening={() => {
+                if (!noteInput.listening) noteInput.start();
+              }}
+            />
+          )}
           {tune ? (
             <div className="playalong-score" data-cursor={snapshot.cursor ?? ''}>
               <PipeScore tune={tune} activeNoteIndex={snapshot.cursor} noteMarks={marks} />
