@@ -16,6 +16,7 @@ import { libraryTunes } from '../src/music/library/libraryTunes.ts';
 import type { TestPage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { longByCpu, traceMainThread } from './fixtures/mainThreadTasks.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 import { plannedRunWav } from './fixtures/playAlongWav.ts';
 
 const TUNE_ID = 'barren-rocks-of-aden';
@@ -83,6 +84,8 @@ describe('play along', () => {
     expect(JSON.parse(history ?? '[]')).toHaveLength(1);
     // Nothing written makes a current settings store look like schema v1 (spec §4 notice).
     expect(await page.evaluate(() => localStorage.getItem('playalong_preferences'))).toBeNull();
+    // The review is axe clean (the idle screen is covered by e2e/axe.e2e.ts's route list).
+    expect(await axeViolations(page)).toEqual([]);
     // One click on a weak bar sets the loop to it.
     await page
       .getByRole('button', { name: /^Loop bar \d+$/ })
