@@ -129,12 +129,16 @@ export default function PlayAlongScreen({
     }
   }
 
-  function start() {
+  async function start() {
     if (!tune || !run) return;
     const realTime = settings.mode === 'play' && !settings.startOnFirstNote;
-    // Inside the click: the AudioContext may only start in a user gesture.
-    if (realTime || settings.drones || !keyboard) sharedAudioContext().get();
     if (!noteInput.listening) noteInput.start();
+    if (realTime || settings.drones || !keyboard) {
+      // Inside the click (get() in running() is synchronous): the AudioContext may only start
+      // in a user gesture. The run waits until it runs, so that the count-in, the guide and the
+      // note events share one clock (a suspended context's currentTime stands still).
+      await sharedAudioContext().running();
+    }
     const count = countIn(firstTimeSignature(tune), run.bpm);
     const beat = 60 / run.bpm;
     const beats: number[] = [];
@@ -265,7 +269,7 @@ export default function PlayAlongScreen({
                 Stop
               </button>
             ) : (
-              <button type="button" className="button" disabled={!run} onClick={start}>
+              <button type="button" className="button" disabled={!run} onClick={() => void start()}>
                 Start
               </button>
             )}
@@ -281,7 +285,7 @@ export default function PlayAlongScreen({
                 session.reset();
                 setSettings((s) => ({ ...s, loop: { kind: 'bars', from: bar, to: bar } }));
               }}
-              onAgain={start}
+              onAgain={() => void start()}
             />
           )}
           {!keyboard && (
