@@ -16,6 +16,7 @@ import {
   tuneBpm,
 } from '../../../music/tune/performance.ts';
 import { barsOf, tuneText } from '../../../music/tune/tune.ts';
+import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
 import { latencyFor } from '../../storage/inputLatency.ts';
 import { keys } from '../../storage/keys.ts';
@@ -139,6 +140,12 @@ export default function PlayAlongScreen({
       // note events share one clock (a suspended context's currentTime stands still).
       await sharedAudioContext().running();
     }
+    // The guide sounds the piper's own chanter (its calibrated tuning), as Sheet Music does.
+    const hz = noteInput.chanter.frequencies;
+    const frequencies = Object.fromEntries(pitches.map((p, i) => [p, hz[i] ?? 0])) as Record<
+      Pitch,
+      Hz
+    >;
     const count = countIn(firstTimeSignature(tune), run.bpm);
     const beat = 60 / run.bpm;
     const beats: number[] = [];
@@ -155,9 +162,19 @@ export default function PlayAlongScreen({
         loop: settings.loop.kind !== 'none',
         drones: settings.drones ? 0.35 : null,
         startOnFirstNote: settings.startOnFirstNote,
+        frequencies,
       },
     });
+    // The listening engine cancels the app's own drones from the microphone (issue 4 point 3;
+    // drones.ts: the bass at Low A / 4), as on every listening screen.
+    if (settings.drones && !keyboard) noteInput.setDrones(frequencies.LA / 4);
   }
+
+  // Drones end with the run: nothing is left to cancel.
+  const { setDrones } = noteInput;
+  useEffect(() => {
+    if (!running) setDrones(null);
+  }, [running, setDrones]);
 
   const summary = useMemo(
     () =>
