@@ -16,6 +16,7 @@ import {
   tuneBpm,
 } from '../../../music/tune/performance.ts';
 import { barsOf, tuneText } from '../../../music/tune/tune.ts';
+import { tuneName } from '../../../music/tune/tuneNames.ts';
 import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
 import { latencyFor } from '../../storage/inputLatency.ts';
@@ -85,7 +86,9 @@ export default function PlayAlongScreen({
   });
   const [error, setError] = useState<string | null>(null);
   const [settings, setSettings] = useState<PlayAlongSettings>(defaultSettings);
-  const tune = chosen?.file.tunes[0] ?? null;
+  const [tuneIndex, setTuneIndex] = useState(0);
+  const tuneSelectId = useId();
+  const tune = chosen?.file.tunes[tuneIndex] ?? chosen?.file.tunes[0] ?? null;
   const running = snapshot.state === 'playing' || snapshot.state === 'countingIn';
 
   const run = useMemo(() => {
@@ -110,6 +113,7 @@ export default function PlayAlongScreen({
   function choose(file: OpenedFile, id: string) {
     session.reset();
     setChosen({ file, id });
+    setTuneIndex(0);
     setError(null);
     setSettings((s) => ({ ...s, loop: { kind: 'none' } }));
   }
@@ -191,8 +195,9 @@ export default function PlayAlongScreen({
     setHistory(
       addRun(history, {
         date: Date.now(),
-        tuneId: chosen.id,
-        title: tuneText(tune, 'title') || chosen.file.name,
+        // A file can hold several tunes: the second and later are told apart by their place.
+        tuneId: tuneIndex > 0 ? `${chosen.id}#${tuneIndex}` : chosen.id,
+        title: tuneName(tune, tuneIndex).title || tuneText(tune, 'title') || chosen.file.name,
         mode: result.settings.mode,
         bpm: run?.bpm ?? 0,
         difficulty: result.settings.difficulty,
@@ -201,7 +206,7 @@ export default function PlayAlongScreen({
         families: summary.families,
       }),
     );
-  }, [snapshot.result, summary, tune, chosen, history, setHistory, run]);
+  }, [snapshot.result, summary, tune, tuneIndex, chosen, history, setHistory, run]);
 
   const marks = useMemo(() => {
     const out = new Map<number, NoteMarkStyle>();
@@ -239,6 +244,34 @@ export default function PlayAlongScreen({
           {error && (
             <p className="playalong-error" role="alert">
               {error}
+            </p>
+          )}
+          {/* On a phone the library sits below the score: one tap away. */}
+          <a className="playalong-jump" href="#playalong-sources">
+            Choose another tune
+          </a>
+          {chosen && chosen.file.tunes.length > 1 && (
+            <p>
+              <label htmlFor={tuneSelectId}>Tune in this file</label>{' '}
+              <select
+                id={tuneSelectId}
+                value={tuneIndex}
+                disabled={running}
+                onChange={(e) => {
+                  session.reset();
+                  setTuneIndex(Number(e.target.value));
+                  setSettings((s) => ({ ...s, loop: { kind: 'none' } }));
+                }}
+              >
+                {chosen.file.tunes.map((t, i) => {
+                  const name = tuneName(t, i);
+                  return (
+                    <option key={i} value={i}>
+                      {name.composer ? `${name.title} — ${name.composer}` : name.title}
+                    </option>
+                  );
+                })}
+              </select>
             </p>
           )}
           <div className="playalong-input" role="group" aria-label="Input">
@@ -317,7 +350,12 @@ export default function PlayAlongScreen({
           )}
           {tune ? (
             <div className="playalong-score" data-cursor={snapshot.cursor ?? ''}>
-              <PipeScore tune={tune} activeNoteIndex={snapshot.cursor} noteMarks={marks} />
+              <PipeScore
+                tune={tune}
+                tuneIndex={tuneIndex}
+                activeNoteIndex={snapshot.cursor}
+                noteMarks={marks}
+              />
             </div>
           ) : (
             <p className="playalong-muted">Choose a tune from the library or open a .bww file.</p>
