@@ -18,7 +18,7 @@ export const screens: Record<ScreenKey, Loader> = {
   flashcards: () => import('../features/flashcards/FlashCardsScreen.tsx'),
   metronome: () => import('../features/metronome/MetronomeScreen.tsx'),
   basicNotes: () => import('../features/basicNotes/BasicNotesScreen.tsx'),
-  playAlong: planned('Playing along with tunes while the app listens to your chanter is coming.'),
+  playAlong: () => import('../features/playAlong/PlayAlongScreen.tsx'),
   chanterSync: () => import('../features/chanterSync/ChanterSyncScreen.tsx'),
   sheetMusic: () => import('../features/sheetMusic/SheetMusicScreen.tsx'),
   chanterTest: () => import('../features/chanterTest/ChanterTestScreen.tsx'),

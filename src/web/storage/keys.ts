@@ -12,6 +12,7 @@ import { initialsProblem } from '../../contracts/initials.ts';
 import { isUuid } from '../../contracts/uuid.ts';
 import type { TimeSignature } from '../../music/meter.ts';
 import { isLatencyTable, type LatencyTable } from './inputLatency.ts';
+import { isPlayAlongHistory, type PlayAlongRunRecord } from './playAlongHistory.ts';
 
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
@@ -259,6 +260,8 @@ export const keys = {
     'chanter',
     (v) => v === 'chanter' || v === 'pipes',
   ),
+  // Issue 14 item 4: the latest 200 play-along runs, for a later issue's chart (bounded there).
+  playAlongHistory: def<readonly PlayAlongRunRecord[]>('playalong_history', [], isPlayAlongHistory),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */

@@ -1,6 +1,6 @@
 import type { LibraryTune } from '../../../music/library/libraryTunes.ts';
 import type { RecentTune, SheetMusicRecent } from '../../storage/keys.ts';
-import { openBww, type OpenedFile } from './openBww.ts';
+import { openBww, type OpenedFile } from '../../ui/tunes/openBww.ts';
 
 export interface RestoredTune {
   readonly file: OpenedFile;

@@ -1,3 +1,4 @@
+import { applyNoteMarks, type NoteMarkStyle } from './applyNoteMarks.ts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Tune } from '../../../music/tune/tune.ts';
 import { tuneName } from '../../../music/tune/tuneNames.ts';
@@ -13,7 +14,11 @@ export interface PipeScoreProps {
   /** The playback cursor: an index into `notesOf(tune)`, highlighted and kept in view. */
   readonly activeNoteIndex?: number | null;
   readonly label?: string;
+  /** Verdict marks by index into `notesOf(tune)` (Play Along, issue 14 item 4). */
+  readonly noteMarks?: ReadonlyMap<number, NoteMarkStyle>;
 }
+
+const NO_MARKS: ReadonlyMap<number, NoteMarkStyle> = new Map();
 
 const ACTIVE = 'is-active';
 
@@ -28,15 +33,24 @@ function prefersReducedMotion(): boolean {
  * and footers below. The score is redrawn when the width changes (rows reflow on narrow
  * screens); the cursor only moves a CSS class, so playback never redraws the score.
  */
-export function PipeScore({ tune, tuneIndex = 0, activeNoteIndex = null, label }: PipeScoreProps) {
+export function PipeScore({
+  tune,
+  tuneIndex = 0,
+  activeNoteIndex = null,
+  label,
+  noteMarks = NO_MARKS,
+}: PipeScoreProps) {
   const lines = useMemo(() => layoutTune(tune), [tune]);
   const elements = useRef<ReadonlyMap<number, SVGElement>>(new Map());
   const active = useRef<number | null>(null);
+  const marks = useRef(noteMarks);
+  marks.current = noteMarks;
 
   const draw = useCallback<DrawNotation>(
     (vf, host, width) => {
       elements.current = drawScore(vf, host, width, lines).noteElements;
       if (active.current !== null) elements.current.get(active.current)?.classList.add(ACTIVE);
+      applyNoteMarks(elements.current, marks.current);
     },
     [lines],
   );
@@ -55,6 +69,8 @@ export function PipeScore({ tune, tuneIndex = 0, activeNoteIndex = null, label }
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
   }, [activeNoteIndex]);
+
+  useEffect(() => applyNoteMarks(elements.current, noteMarks), [noteMarks]);
 
   // As the tune picker names it: a band's type-for-title mix-up is put right (issue 22 item 9).
   const { title, type, composer } = tuneName(tune, tuneIndex);

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import './tunes.css';
 import type { LibraryTune } from '../../../music/library/libraryTunes.ts';
 
 export interface TuneLibraryProps {

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import './tunes.css';
 
 export interface OpenFileProps {
   readonly onFile: (file: File) => void;
