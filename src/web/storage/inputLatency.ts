@@ -39,7 +39,10 @@ export function latencyFor(
   table: LatencyTable,
   deviceId: string | null | undefined,
 ): StoredLatency | null {
-  return table[deviceKey(deviceId)] ?? null;
+  const entry = table[deviceKey(deviceId)];
+  // The settings table checks only that this is an object (it is in the first load): a
+  // damaged entry reads as 'not measured', never as a latency.
+  return entry && isLatencyTable({ entry }) ? entry : null;
 }
 
 export function rememberLatency(

@@ -11,8 +11,8 @@
 import { initialsProblem } from '../../contracts/initials.ts';
 import { isUuid } from '../../contracts/uuid.ts';
 import type { TimeSignature } from '../../music/meter.ts';
-import { isLatencyTable, type LatencyTable } from './inputLatency.ts';
-import { isPlayAlongHistory, type PlayAlongRunRecord } from './playAlongHistory.ts';
+import type { LatencyTable } from './inputLatency.ts';
+import type { PlayAlongRunRecord } from './playAlongHistory.ts';
 
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
@@ -252,7 +252,9 @@ export const keys = {
     (v) => isObject(v) && isBoolean(v.simulateChanter),
   ),
   // Per microphone (issue 14 item 3): remeasuring takes the piper a minute, so it is kept.
-  inputLatency: def<LatencyTable>('input_latency_by_device', {}, isLatencyTable),
+  // Shape only here: the table of keys is in the first load (issue 21 item 4's 100 KB);
+  // entries are checked in depth where they are read (inputLatency.ts latencyFor).
+  inputLatency: def<LatencyTable>('input_latency_by_device', {}, isObject),
   // Issue 14 item 5: a practice chanter, or the pipes with their own drones sounding (the
   // listening path then follows and removes them; docs/decisions/025-real-pipe-drones.md).
   instrument: def<Instrument>(
@@ -261,7 +263,9 @@ export const keys = {
     (v) => v === 'chanter' || v === 'pipes',
   ),
   // Issue 14 item 4: the latest 200 play-along runs, for a later issue's chart (bounded there).
-  playAlongHistory: def<readonly PlayAlongRunRecord[]>('playalong_history', [], isPlayAlongHistory),
+  // Shape only here, like inputLatency: addRun (playAlongHistory.ts) drops runs that are not
+  // whole records and keeps the latest 200.
+  playAlongHistory: def<readonly PlayAlongRunRecord[]>('playalong_history', [], Array.isArray),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */

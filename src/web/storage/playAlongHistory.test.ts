@@ -36,10 +36,13 @@ describe('play-along history (issue 14.4)', () => {
     expect(isPlayAlongHistory(h)).toBe(true);
   });
 
-  it('issue 14.4: the stored key validates runs and starts empty', () => {
+  it('issue 14.4: the stored key starts empty and is a list; a damaged run is dropped on the next save', () => {
     expect(keys.playAlongHistory.fallback).toEqual([]);
     expect(keys.playAlongHistory.valid([run(1)])).toBe(true);
-    expect(keys.playAlongHistory.valid([{ date: 'x' }])).toBe(false);
-    expect(keys.playAlongHistory.valid(new Array(201).fill(run(1)))).toBe(false);
+    expect(keys.playAlongHistory.valid({ date: 1 })).toBe(false);
+    expect(isPlayAlongHistory([{ date: 'x' }])).toBe(false);
+    expect(isPlayAlongHistory(new Array(201).fill(run(1)))).toBe(false);
+    const damaged = [run(1), { date: 'x' } as unknown as PlayAlongRunRecord];
+    expect(addRun(damaged, run(2)).map((r) => r.date)).toEqual([1, 2]);
   });
 });

@@ -50,5 +50,5 @@ export function addRun(
   history: readonly PlayAlongRunRecord[],
   run: PlayAlongRunRecord,
 ): PlayAlongRunRecord[] {
-  return [...history, run].slice(-MAX_RUNS);
+  return [...history.filter(isRun), run].slice(-MAX_RUNS);
 }
