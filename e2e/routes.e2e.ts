@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { seoOf } from '../src/contracts/routeSeo.ts';
 import { documentTitle, pathTo, routes, type RouteMeta } from '../src/contracts/routes.ts';
 import { CURRENT_SCHEMA_VERSION } from '../src/web/storage/keys.ts';
 import { closePage } from './fixtures/browser.ts';
@@ -397,10 +398,10 @@ describe('routes in Chromium (spec §2.1)', () => {
         const title = attribute(html, /<title>([^<]*)<\/title>/);
         if (title !== documentTitle(meta)) problems.push(`${path}: title ${JSON.stringify(title)}`);
         const description = attribute(html, /<meta name="description" content="([^"]*)"/);
-        if (description !== meta.description)
+        if (description !== seoOf(meta).description)
           problems.push(`${path}: description ${JSON.stringify(description)}`);
         const keywords = attribute(html, /<meta name="keywords" content="([^"]*)"/) ?? '';
-        for (const k of meta.keywords)
+        for (const k of seoOf(meta).keywords)
           if (!keywords.includes(k)) problems.push(`${path}: keyword ${k} missing`);
         const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
         const expectedCanonical = meta.canonical ?? path;

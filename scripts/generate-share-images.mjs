@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { launchBrowser } from '../e2e/fixtures/browser.ts';
 import { routes } from '../src/contracts/routes.ts';
+import { seoOf } from '../src/contracts/routeSeo.ts';
 
 const out = new URL('../public/og/', import.meta.url);
 mkdirSync(out, { recursive: true });
@@ -26,7 +27,7 @@ function card(meta) {
   p{font-size:30px;line-height:1.35;color:#e8ecf3;margin:0}
   svg{position:absolute;right:90px;top:60px}
   </style></head><body><div class="tartan"></div>
-  <div class="panel"><div class="brand">Chanterlab</div><h1>${escape(meta.title)}</h1><p>${escape(meta.description)}</p></div>
+  <div class="panel"><div class="brand">Chanterlab</div><h1>${escape(meta.title)}</h1><p>${escape(seoOf(meta).description)}</p></div>
   <svg width="160" height="510" viewBox="0 0 120 450" aria-hidden="true">
     <rect x="42" y="0" width="36" height="60" rx="8" fill="#f6f4ef"/>
     <path d="M40 60 H80 L86 400 Q60 450 34 400 Z" fill="#1d232b" stroke="#f3c64b" stroke-width="3"/>

@@ -1,3 +1,4 @@
+import { seoOf } from './routeSeo.ts';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, matchRoute, paths, pathTo, routes } from './routes.ts';
@@ -101,8 +102,10 @@ describe('route table', () => {
 
   it('R-2.1.SEO-01 every route has a description, keywords and a share image file', () => {
     for (const r of routes) {
-      expect(r.description.length, r.path).toBeGreaterThan(10);
-      expect(r.keywords.length, r.path).toBeGreaterThan(0);
+      const { description, keywords } = seoOf(r);
+      expect(description.length, r.path).toBeGreaterThan(10);
+      expect(description, r.path).not.toBe(r.title); // its own, not the fallback
+      expect(keywords.length, r.path).toBeGreaterThan(0);
       expect(existsSync(`public/og/${r.screen}.png`), `share image of ${r.screen}`).toBe(true);
     }
   });

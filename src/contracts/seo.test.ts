@@ -19,12 +19,13 @@ describe('seo head', () => {
   });
 
   it('escapes HTML in attributes and cannot close the JSON-LD script early', () => {
-    const meta: RouteMeta = {
-      ...matchRoute('/tuner')!,
-      title: 'A "quoted" <b>',
-      description: '</script><script>alert(1)</script>',
-    };
-    const html = seoHeadHtml(seoHead(meta, 'https://a.org'));
+    const meta: RouteMeta = { ...matchRoute('/tuner')!, title: 'A "quoted" <b>' };
+    const html = seoHeadHtml(
+      seoHead(meta, 'https://a.org', meta.path, {
+        description: '</script><script>alert(1)</script>',
+        keywords: ['"x"'],
+      }),
+    );
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt; | Chanterlab</title>');
     expect(html).not.toContain('</script><script>');
     expect(jsonForScript({ x: '</script>' })).toBe('{"x":"\\u003c/script>"}');

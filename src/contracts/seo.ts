@@ -1,3 +1,4 @@
+import { seoOf, type RouteSeo } from './routeSeo.ts';
 import { BRAND, documentTitle, isIndexable, type RouteMeta } from './routes.ts';
 
 /**
@@ -24,7 +25,12 @@ function join(siteUrl: string, path: string): string {
   return siteUrl.replace(/\/+$/, '') + path;
 }
 
-export function seoHead(meta: RouteMeta, siteUrl: string, pathname: string = meta.path): SeoHead {
+export function seoHead(
+  meta: RouteMeta,
+  siteUrl: string,
+  pathname: string = meta.path,
+  { description, keywords }: RouteSeo = seoOf(meta),
+): SeoHead {
   const canonicalPath = meta.canonical ?? (meta.path.includes(':') ? pathname : meta.path);
   const canonicalUrl = join(siteUrl, canonicalPath);
   const title = documentTitle(meta);
@@ -33,7 +39,7 @@ export function seoHead(meta: RouteMeta, siteUrl: string, pathname: string = met
     '@type': meta.structuredType,
     name: title,
     headline: meta.title,
-    description: meta.description,
+    description,
     url: canonicalUrl,
     image: join(siteUrl, shareImagePath(meta)),
     inLanguage: 'en',
@@ -47,8 +53,8 @@ export function seoHead(meta: RouteMeta, siteUrl: string, pathname: string = met
   }
   return {
     title,
-    description: meta.description,
-    keywords: meta.keywords.join(', '),
+    description,
+    keywords: keywords.join(', '),
     canonicalUrl,
     imageUrl: join(siteUrl, shareImagePath(meta)),
     robots: isIndexable(meta) ? 'index, follow' : 'noindex, nofollow',

@@ -1,3 +1,4 @@
+import { seoOf } from '../../contracts/routeSeo.ts';
 import { mkdtempSync, mkdirSync, copyFileSync, writeFileSync, rmSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -53,14 +54,14 @@ describe('SEO in the HTML the server sends', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = res.body;
       expect(html).toContain(`<title>${documentTitle(meta).replace(/&/g, '&amp;')}</title>`);
-      expect(html).toContain(`<meta name="description" content="${meta.description}"`);
+      expect(html).toContain(`<meta name="description" content="${seoOf(meta).description}"`);
       expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
       expect(html).toContain(`<meta property="og:image" content="${SITE}/og/${meta.screen}.png"`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
       const ld = jsonLd(html);
       expect(ld['@context']).toBe('https://schema.org');
       expect(ld.name).toBe(documentTitle(meta));
-      expect(ld.description).toBe(meta.description);
+      expect(ld.description).toBe(seoOf(meta).description);
     },
   );
 
