@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql, type SQL } from 'drizzle-orm';
@@ -125,6 +126,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ? { fs: new DurableNodeFS(hostDir, { flush: durable, onFsync: options.onFsync }) }
       : { dataDir }),
     startParams,
+    // The library's typo-forgiving search (issue 15 item 5; migration 0006).
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -14,13 +14,14 @@ import { join } from 'node:path';
 
 /** The child: open (which runs initdb), apply the migrations, close. */
 const CHILD = `
-const [pgliteEntry, drizzleEntry, migratorEntry, json] = process.argv.slice(1);
+const [pgliteEntry, drizzleEntry, migratorEntry, trgmEntry, json] = process.argv.slice(1);
 const { PGlite } = require(pgliteEntry);
+const { pg_trgm } = require(trgmEntry);
 const { drizzle } = require(drizzleEntry);
 const { migrate } = require(migratorEntry);
 const { migrationsFolder, ...options } = JSON.parse(json);
 (async () => {
-  const client = await PGlite.create(options);
+  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
   if (migrationsFolder) await migrate(drizzle({ client }), { migrationsFolder });
   await client.close();
 })().catch((error) => {
@@ -51,9 +52,13 @@ export async function initPgliteDataDir(
   if (hasPgliteDatabase(dataDir)) return;
   // Resolved here, so the child loads the very PGlite this server would load.
   const require = createRequire(import.meta.url);
-  const entries = ['@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator'].map(
-    (name) => require.resolve(name),
-  );
+  // pg_trgm: the library's search indexes (issue 15 item 5; migration 0006).
+  const entries = [
+    '@electric-sql/pglite',
+    'drizzle-orm/pglite',
+    'drizzle-orm/pglite/migrator',
+    '@electric-sql/pglite/contrib/pg_trgm',
+  ].map((name) => require.resolve(name));
   const childOptions = JSON.stringify({ dataDir, ...options });
   const stderr: Buffer[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {

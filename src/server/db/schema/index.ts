@@ -16,3 +16,11 @@ export {
 } from './auth.ts';
 export { mail_outbox } from './outbox.ts';
 export { client_daily_writes } from './dailyWrites.ts';
+export {
+  library_tunes,
+  library_settings,
+  library_reports,
+  library_audit,
+  playlists,
+  playlist_items,
+} from './library.ts';
