@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBww } from '../bww/parseBww.ts';
 import { barsOf } from '../tune/tune.ts';
@@ -11,11 +10,11 @@ import {
   type LibraryRights,
 } from './libraryRights.ts';
 import { libraryFileIds, libraryTunes } from './libraryTunes.ts';
+// Through Vite's raw import, as the library reads its .bww files: src/music uses no Node APIs.
+import readme from './README.md?raw';
 
 /** The year the rights were stated; a named composer must have died before 1956. */
 const STATED_IN = 2026;
-
-const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 
 describe('built-in library rights (issue 15 item 10)', () => {
   it('issue 15.10: every library tune has exactly one rights record, and every record a tune', () => {
