@@ -61,8 +61,6 @@ const catalogue: readonly Omit<LibraryTune, 'bww'>[] = [
     timeSignature: '2_2',
   },
   { id: 'hundred-pipers', title: "Wi' a Hundred Pipers", type: 'Jig', timeSignature: '6_8' },
-  { id: 'loch-lomond', title: 'Loch Lomond', type: 'Slow Air', timeSignature: '4_4' },
-  { id: 'mairis-wedding', title: "Mairi's Wedding", type: 'March', timeSignature: '2_4' },
   { id: 'minstrel-boy', title: 'The Minstrel Boy', type: 'March', timeSignature: '4_4' },
   {
     id: 'mrs-macleod-of-raasay',
@@ -70,14 +68,15 @@ const catalogue: readonly Omit<LibraryTune, 'bww'>[] = [
     type: 'Reel',
     timeSignature: '2_2',
   },
+  { id: 'reel-of-tulloch', title: 'The Reel of Tulloch', type: 'Reel', timeSignature: '2_2' },
   {
     id: 'sally-gardens',
     title: 'Down by the Sally Gardens',
     type: 'Slow Air',
-    timeSignature: '3_4',
+    timeSignature: '4_4',
   },
-  { id: 'salt-creek', title: 'Salt Creek', type: 'Reel', timeSignature: '2_2' },
   { id: 'scotland-the-brave', title: 'Scotland the Brave', type: 'March', timeSignature: '4_4' },
+  { id: 'stalker-castle', title: 'Stalker Castle', type: 'March', timeSignature: '3_4' },
   { id: 'skye-boat-song', title: 'The Skye Boat Song', type: 'Slow Air', timeSignature: '6_8' },
   { id: 'water-is-wide', title: 'The Water Is Wide', type: 'Slow Air', timeSignature: '4_4' },
 ];
