@@ -4,7 +4,8 @@
  * log. The server decides who may curate (src/server/routes/curation.ts); when it refuses,
  * this page says so and offers the ADMIN_TOKEN field, as the other admin pages do.
  */
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { authSession, type AuthSnapshot } from '../../lib/authSession.ts';
 import '../../ui/siteForm.css';
 import { AuditPanel } from './AuditPanel.tsx';
 import { curationToken, setCurationToken } from './curationClient.ts';
@@ -16,7 +17,12 @@ import './adminSongs.css';
 
 export const REFUSED_MESSAGE = 'Only administrators can manage the tune library.';
 
+/** The prerendered view and hydration cannot know who visits. */
+const UNKNOWN: AuthSnapshot = { status: 'loading', user: null };
+const unknown = () => UNKNOWN;
+
 export default function AdminSongsScreen() {
+  const auth = useSyncExternalStore(authSession.subscribe, authSession.getSnapshot, unknown);
   const [tab, setTab] = useState<TabKey>('queue');
   const [refused, setRefused] = useState(false);
   // A new token reads every panel again.
@@ -32,10 +38,18 @@ export default function AdminSongsScreen() {
     setMessage(null);
   };
 
+  // Without a token, a visitor who is not a signed-in administrator is told so without asking
+  // the server (which would refuse, and the browser would log the 401 as an error).
+  const hasToken = curationToken() !== '';
+  const checking = !hasToken && auth.status === 'loading';
+  const mayAsk = hasToken || (auth.user?.roles.includes('admin') ?? false);
+
   return (
     <section className="page admin-songs">
       <h1>Manage Songs</h1>
-      {refused ? (
+      {checking ? (
+        <p role="status">Checking your sign-in…</p>
+      ) : refused || !mayAsk ? (
         <TokenForm
           onToken={() => {
             setRefused(false);
