@@ -1,8 +1,8 @@
 /**
  * Manage Songs in Chromium (issue 15 item 8; spec §2.1 `/admin-songs`): refused without the
  * administrator token; with it, a curator sees a pending setting's rendered music, rejects
- * one with a reason (asked in a dialog), approves another, features a tune, and finds both
- * actions in the audit log — keyboard reachable and axe clean at phone and desktop widths.
+ * one with a reason (asked in a dialog), approves another, dismisses a copyright report,
+ * features a tune, and finds every action in the audit log — keyboard reachable and axe clean at phone and desktop widths.
  * The library rows are written into the server's data directory before it starts: uploads
  * are the library routes' (another item), and curation starts from what is in the database.
  */
@@ -47,6 +47,19 @@ async function seed(dataDir: string): Promise<void> {
             from tune`,
       );
     }
+    // A public setting a copyright report hid (the library routes set hidden_from on hiding).
+    await database.rows(
+      sql`with tune as (
+            insert into library_tunes (slug, title, type, time_signature, search_text)
+            values ('curation-test-jig', 'Curation Test Jig', 'jig', '6/8', 'curation test jig')
+            returning id),
+          setting as (
+            insert into library_settings (tune_id, bww, licence, source, uploader_id, visibility, hidden_from)
+            select id, ${MARCH}, 'public-domain', 'An old book', 'e2e-alice', 'hidden', 'public' from tune
+            returning id)
+          insert into library_reports (setting_id, kind, message, client_key)
+          select id, 'copyright', 'I think this is still in copyright.', 'e2e' from setting`,
+    );
   } finally {
     await database.close();
   }
@@ -74,7 +87,7 @@ describe('Manage Songs (issue 15.8)', () => {
 
   const axe = (page: Page) => axeViolations(page);
 
-  it('issue 15.8: a curator rejects with a reason, approves, features, and reads the audit log, by keyboard, axe clean at 375 and 1280 px', async () => {
+  it('issue 15.8: a curator rejects with a reason, approves, dismisses a report, features, and reads the audit log, by keyboard, axe clean at 375 and 1280 px', async () => {
     const page = await newPage(browser!, { width: 375, height: 812 });
     await page.goto(`${server!.url}/admin-songs`);
     await page.getByRole('heading', { level: 1, name: 'Manage Songs' }).waitFor();
@@ -105,10 +118,21 @@ describe('Manage Songs (issue 15.8)', () => {
     await reel.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Nothing is waiting for review.').waitFor();
 
-    // Tunes at desktop width: feature the reel.
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // Reports: a copyright report dismissed gives the hidden setting back its public state.
     await page.getByRole('tab', { name: 'Queue' }).focus();
     await page.keyboard.press('ArrowRight');
+    const report = page.getByRole('article', { name: 'Curation Test Jig, setting' });
+    await report.getByText('I think this is still in copyright.').waitFor();
+    await report.getByText('Hidden while a report is reviewed').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await report.getByLabel(/^Note/).fill('Traditional: printed in 1880.');
+    await report.getByRole('button', { name: 'Dismiss: keep it' }).click();
+    await page.getByText('Report dismissed: “Curation Test Jig” is public again.').waitFor();
+    await page.getByText('No open reports.').waitFor();
+
+    // Tunes at desktop width: feature the reel.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('tab', { name: 'Reports' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tabpanel', { name: 'Tunes' }).waitFor();
     await page.getByRole('button', { name: 'Feature Curation Test Reel' }).click();
@@ -119,11 +143,12 @@ describe('Manage Songs (issue 15.8)', () => {
     await page.keyboard.press('End');
     await page.getByRole('tabpanel', { name: 'Audit log' }).waitFor();
     await page.getByText('Featured “Curation Test Reel”').waitFor();
+    await page.getByText('Dismissed a copyright report on “Curation Test Jig”').waitFor();
     await page.getByText('Approved a setting of “Curation Test Reel”').waitFor();
     await page
       .getByText('Rejected a setting of “Curation Test March”: The composer is living')
       .waitFor();
-    expect(await page.getByText('admin token').count()).toBe(3);
+    expect(await page.getByText('admin token').count()).toBe(4);
     expect(await axe(page)).toEqual([]);
     expectNoConsoleErrors(page);
     await closePage(page);

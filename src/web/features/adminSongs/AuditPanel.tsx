@@ -33,24 +33,26 @@ export function AuditPanel({ onRefused }: { onRefused: () => void }) {
           </li>
         ))}
       </ol>
-      <div className="admin-songs-actions">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - PAGE))}
-        >
-          Newer
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={offset + entries.length >= total}
-          onClick={() => setOffset(offset + PAGE)}
-        >
-          Older
-        </button>
-      </div>
+      {total > PAGE ? (
+        <div className="admin-songs-actions">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE))}
+          >
+            Newer
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={offset + entries.length >= total}
+            onClick={() => setOffset(offset + PAGE)}
+          >
+            Older
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }

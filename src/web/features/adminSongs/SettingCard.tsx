@@ -79,7 +79,6 @@ export function SettingCard({
           {setting.rejectReason ? ` — ${setting.rejectReason}` : ''}
         </dd>
       </dl>
-      {children}
       <button
         type="button"
         className="button secondary admin-songs-music-toggle"
@@ -92,6 +91,8 @@ export function SettingCard({
       <div id={musicId} hidden={!open}>
         {open ? <SettingPreview bww={setting.bww} title={tune.title} /> : null}
       </div>
+      {/* The decision comes after the music, which is what is being judged. */}
+      {children}
     </article>
   );
 }
