@@ -254,7 +254,7 @@ describe('Manage Songs', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Reports' }));
     await screen.findByRole('heading', {
-      name: 'Copyright: this music should not be shared here: Test March',
+      name: 'Copyright report: Test March',
     });
     expect(screen.getByText('This tune is by a living composer.')).toBeTruthy();
     expect(screen.getByText('Hidden while a report is reviewed')).toBeTruthy();

@@ -5,12 +5,19 @@
  */
 import { useId, useState } from 'react';
 import { curationRoutes, type CuratedReport } from '../../../contracts/library/curationRoutes.ts';
-import { LIBRARY_LIMITS, REPORT_KIND_LABELS } from '../../../contracts/library/libraryTerms.ts';
+import { LIBRARY_LIMITS, type ReportKind } from '../../../contracts/library/libraryTerms.ts';
 import { callCuration, isRefusal } from './curationClient.ts';
 import { SettingCard } from './SettingCard.tsx';
 import { useCurationQuery } from './useCurationQuery.ts';
 
 const PAGE = 10;
+
+/** Short headings; the reporter's own words follow in the card. */
+const REPORT_HEADINGS: Record<ReportKind, string> = {
+  copyright: 'Copyright report',
+  'wrong-notes': 'Wrong notes report',
+  other: 'Report',
+};
 
 export function ReportsPanel({
   onRefused,
@@ -90,7 +97,7 @@ function ReportCard({
       setting={report.setting}
       heading={
         <h2 className="admin-songs-title">
-          {REPORT_KIND_LABELS[report.kind]}: {report.setting.tune.title}
+          {REPORT_HEADINGS[report.kind]}: {report.setting.tune.title}
         </h2>
       }
     >
