@@ -34,6 +34,7 @@ import { sessionResolver } from './auth/sessionResolver.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authAccountRoutes } from './routes/authAccount.ts';
 import { adminUserRoutes } from './routes/adminUsers.ts';
+import { curationRoutes } from './routes/curation.ts';
 import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
@@ -331,6 +332,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(adminUserRoutes, {
     database,
+    origins: siteOrigins,
+  });
+  await app.register(curationRoutes, {
+    database,
+    mailer: app.mailer,
+    siteUrl: config.siteUrl,
     origins: siteOrigins,
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });

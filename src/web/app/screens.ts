@@ -63,7 +63,7 @@ export const screens: Record<ScreenKey, Loader> = {
   sheetShare: planned('A shared library of pipe tunes is coming.'),
   playlistsAccess: planned('Opening playlists shared with you is coming.'),
   importSong: () => import('../features/sheetMusic/ImportSongScreen.tsx'),
-  adminSongs: planned('Managing the tune library is coming.'),
+  adminSongs: () => import('../features/adminSongs/AdminSongsScreen.tsx'),
   privacy: () => import('../features/info/PrivacyScreen.tsx'),
   adminUsers: () => import('../features/adminUsers/AdminUsersScreen.tsx'),
   devMailbox: () => import('../features/devMailbox/DevMailboxScreen.tsx'),

@@ -84,6 +84,12 @@ export const library_settings = pgTable(
     builtin_id: text('builtin_id').unique(),
     /** Melody pitches, space separated ('LA B C …'), for find-by-playing and similarity. */
     melody: text('melody').notNull().default(''),
+    /**
+     * What the setting was before a copyright report hid it ('public', 'pending'), so a curator
+     * who dismisses the report can give it back (issue 15 item 8). Whoever sets visibility to
+     * 'hidden' writes the old value here; null when not hidden by a report.
+     */
+    hidden_from: text('hidden_from'),
     reject_reason: text('reject_reason'),
     moderated_by: text('moderated_by'),
     moderated_at: at('moderated_at'),

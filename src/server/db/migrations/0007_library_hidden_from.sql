@@ -1,0 +1,1 @@
+ALTER TABLE "library_settings" ADD COLUMN "hidden_from" text;
