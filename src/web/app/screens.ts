@@ -60,7 +60,7 @@ export const screens: Record<ScreenKey, Loader> = {
   bandInvitation: planned('The invitation for pipe bands is coming.'),
   aiSheetNovel: planned('The AI pipe-tune composer is coming.'),
   omr: planned('Turning a photo of pipe music into a playable tune is coming.'),
-  sheetShare: planned('A shared library of pipe tunes is coming.'),
+  sheetShare: () => import('../features/sheetShare/SheetShareScreen.tsx'),
   playlistsAccess: planned('Opening playlists shared with you is coming.'),
   importSong: () => import('../features/sheetMusic/ImportSongScreen.tsx'),
   adminSongs: planned('Managing the tune library is coming.'),
