@@ -62,7 +62,7 @@ export const screens: Record<ScreenKey, Loader> = {
   omr: planned('Turning a photo of pipe music into a playable tune is coming.'),
   sheetShare: () => import('../features/sheetShare/SheetShareScreen.tsx'),
   playlistsAccess: planned('Opening playlists shared with you is coming.'),
-  importSong: () => import('../features/sheetMusic/ImportSongScreen.tsx'),
+  importSong: () => import('../features/importSong/ImportSongScreen.tsx'),
   adminSongs: planned('Managing the tune library is coming.'),
   privacy: () => import('../features/info/PrivacyScreen.tsx'),
   adminUsers: () => import('../features/adminUsers/AdminUsersScreen.tsx'),
