@@ -87,7 +87,7 @@ describe.skipIf(!existsSync(corpusFile))('Sheet Music (issue 6)', () => {
   });
 
   it('plays the tune with drones: the cursor follows the music from note to note; Stop clears it', async () => {
-    const page = await app.open('/import-song');
+    const page = await app.open('/sheet-music');
     await openCorpusFile(page);
     // Fast and without count-in so the test sees several notes quickly.
     await page.getByLabel('Count-in (one bar of clicks)').uncheck();
@@ -174,12 +174,13 @@ describe.skipIf(!existsSync(corpusFile))('Sheet Music (issue 6)', () => {
     await closePage(page);
   });
 
-  it('R-2.1.ROUTES-47 R-1.PRODUCT-03 Import Song opens on the file picker, without axe violations', async () => {
+  it('R-2.1.ROUTES-47 R-1.PRODUCT-03 issue 15.4: Import Song opens on the file picker (BWW or MusicXML), without axe violations', async () => {
     const page = await app.open('/import-song', { width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: 'Import Song' }).waitFor({ timeout: 15_000 });
     await page
-      .getByText('Open a Bagpipe Music Writer (.bww) file to see it', { exact: false })
+      .getByText('Open a Bagpipe Music Writer (.bww) or MusicXML file to see it', { exact: false })
       .waitFor();
+    await page.getByLabel('Open a .bww or MusicXML file').waitFor();
     expect(await axeViolations(page, { tags: null })).toEqual([]);
     expectNoConsoleErrors(page);
     await closePage(page);

@@ -28,6 +28,7 @@ import { PipeScore } from '../../ui/notation/PipeScore.tsx';
 import type { NoteMarkStyle } from '../../ui/notation/applyNoteMarks.ts';
 import { OpenFile } from '../../ui/tunes/OpenFile.tsx';
 import { openBww, type OpenedFile } from '../../ui/tunes/openBww.ts';
+import { useLinkedTune } from '../../ui/tunes/useLinkedTune.ts';
 import { TuneLibrary } from '../../ui/tunes/TuneLibrary.tsx';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { LatencyPanel } from './LatencyPanel.tsx';
@@ -117,6 +118,12 @@ export default function PlayAlongScreen({
     setError(null);
     setSettings((s) => ({ ...s, loop: { kind: 'none' } }));
   }
+  // Issue 15 item 5: a library setting opened from its tune page (?tune=…&setting=…).
+  const linked = useLinkedTune(({ title, bww, settingId }) => {
+    const result = openBww(title, bww, 'library');
+    if (result.ok) choose(result.file, `setting:${settingId}`);
+    else setError(result.message);
+  });
   function openLibrary(id: string) {
     const entry = library.find((t) => t.id === id);
     if (!entry) return;
@@ -241,9 +248,9 @@ export default function PlayAlongScreen({
           <OpenFile heading="Play your own file" onFile={(f) => void openFile(f)} />
         </div>
         <div className="playalong-main">
-          {error && (
+          {(error ?? linked.error) && (
             <p className="playalong-error" role="alert">
-              {error}
+              {error ?? linked.error}
             </p>
           )}
           {/* On a phone the library sits below the score: one tap away. */}

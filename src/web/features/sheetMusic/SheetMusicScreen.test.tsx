@@ -310,3 +310,81 @@ describe('Sheet Music remembers the tune and the playback choices (issue 6 item 
     expect(tempoField().value).toBe('60');
   });
 });
+
+// Issue 15 item 5: 'open in Sheet Music' from a library tune page.
+describe('Sheet Music opens a linked library setting', () => {
+  const SETTING = '0b9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
+  const linkedBww = bww(
+    'A Shared Reel',
+    'Reel',
+    '& sharpf sharpc 2_2 I! LA_4 B_4 C_4 D_4 ! E_4 F_4 HG_4 HA_4 !I',
+  );
+  const page = (settings: unknown[]) => ({
+    data: {
+      tune: {
+        id: '6f1c1d2e-8a7b-4c3d-9e8f-0a1b2c3d4e5f',
+        slug: 'a-shared-reel',
+        title: 'A Shared Reel',
+        aliases: [],
+        type: 'reel',
+        timeSignature: '2/2',
+        composer: 'Traditional',
+        composerDates: null,
+        featured: false,
+        settingCount: 1,
+        previewBww: null,
+        notes: null,
+      },
+      settings,
+      redirectTo: null,
+    },
+  });
+  const setting = {
+    id: SETTING,
+    tuneId: '6f1c1d2e-8a7b-4c3d-9e8f-0a1b2c3d4e5f',
+    bww: linkedBww,
+    arranger: null,
+    source: null,
+    licence: 'cc0',
+    attribution: null,
+    visibility: 'public',
+    builtin: false,
+    uploaderName: 'AP',
+    mine: false,
+    rejectReason: null,
+    createdAt: '2026-11-25T00:00:00.000Z',
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('opens the setting named in the address and remembers it', async () => {
+    window.history.replaceState(null, '', `/sheet-music?tune=a-shared-reel&setting=${SETTING}`);
+    const fetchSpy = vi.fn(
+      async (_url: RequestInfo | URL) =>
+        new Response(JSON.stringify(page([setting])), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    setup();
+    await screen.findByText('A Shared Reel', { selector: 'strong' });
+    expect(screen.getByTestId('score').textContent).toBe('8 notes');
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/library/tunes/a-shared-reel');
+    expect(settingsStore().read(keys.sheetMusicRecent).tune).toEqual({
+      kind: 'file',
+      name: 'A Shared Reel',
+      bww: linkedBww,
+    });
+  });
+
+  it('keeps the open tune and says why when the setting is not shared', async () => {
+    window.history.replaceState(null, '', `/sheet-music?tune=a-shared-reel&setting=${SETTING}`);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(page([])), { status: 200 })),
+    );
+    setup();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not in the library any more/);
+    expect(screen.getByTestId('score').textContent).toBe('4 notes');
+  });
+});

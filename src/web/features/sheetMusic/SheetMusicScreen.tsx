@@ -21,7 +21,7 @@ import { activeChanter } from '../../lib/activeChanter.ts';
 import { keys, type RecentTune } from '../../storage/keys.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { PipeScore } from '../../ui/notation/PipeScore.tsx';
-import { BWW_TYPE, MUSICXML_TYPE, downloadText } from './downloadText.ts';
+import { BWW_TYPE, MUSICXML_TYPE, downloadText } from '../../lib/downloadText.ts';
 import { OpenFile } from '../../ui/tunes/OpenFile.tsx';
 import { chosenTempo } from './chosenTempo.ts';
 import { fileSlug, openBww, type OpenedFile } from '../../ui/tunes/openBww.ts';
@@ -32,6 +32,7 @@ import { tempoKey } from './tempoKey.ts';
 import { TuneLibrary } from '../../ui/tunes/TuneLibrary.tsx';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { withTempo } from './withTempo.ts';
+import { useLinkedTune } from '../../ui/tunes/useLinkedTune.ts';
 import './sheetMusic.css';
 import { trackFeature } from '../../lib/analytics.ts';
 
@@ -158,6 +159,13 @@ export default function SheetMusicScreen({
     [player, setRecent, prefs.tempos],
   );
 
+  // Issue 15 item 5: a library setting opened from its tune page (?tune=…&setting=…).
+  const linked = useLinkedTune(({ title, bww }) => {
+    const result = openBww(title, bww, 'library');
+    if (result.ok) show(result.file, { kind: 'file', name: title, bww });
+    else setError(result.message);
+  });
+
   function openLibrary(id: string) {
     const entry = library.find((t) => t.id === id);
     if (!entry) return;
@@ -261,9 +269,9 @@ export default function SheetMusicScreen({
           )}
         </div>
         <div className="sheet-main">
-          {error && (
+          {(error ?? linked.error) && (
             <p className="sheet-error" role="alert">
-              {error}
+              {error ?? linked.error}
             </p>
           )}
           {opened && tune ? (

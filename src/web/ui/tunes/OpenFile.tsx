@@ -5,10 +5,20 @@ export interface OpenFileProps {
   readonly onFile: (file: File) => void;
   /** Import Song puts the file first and says so in its heading. */
   readonly heading: string;
+  /** What the picker offers; .bww by default (Import Song takes MusicXML too). */
+  readonly accept?: string;
+  readonly label?: string;
+  readonly hint?: string;
 }
 
 /** Open a local .bww file with the file picker or by dropping it on the box. */
-export function OpenFile({ onFile, heading }: OpenFileProps) {
+export function OpenFile({
+  onFile,
+  heading,
+  accept = '.bww,.BWW,text/plain',
+  label = 'Open a .bww file',
+  hint = 'or drop a Bagpipe Music Writer file here.',
+}: OpenFileProps) {
   const inputId = useId();
   const headingId = useId();
   const [over, setOver] = useState(false);
@@ -33,12 +43,12 @@ export function OpenFile({ onFile, heading }: OpenFileProps) {
     >
       <h2 id={headingId}>{heading}</h2>
       <label htmlFor={inputId} className="sheet-open-label">
-        Open a .bww file
+        {label}
       </label>
       <input
         id={inputId}
         type="file"
-        accept=".bww,.BWW,text/plain"
+        accept={accept}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) onFile(file);
@@ -46,7 +56,7 @@ export function OpenFile({ onFile, heading }: OpenFileProps) {
           e.target.value = '';
         }}
       />
-      <p className="sheet-muted">or drop a Bagpipe Music Writer file here.</p>
+      <p className="sheet-muted">{hint}</p>
     </section>
   );
 }

@@ -1,0 +1,237 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TunePage, TuneSummary } from '../../../contracts/library/libraryRoutes.ts';
+import type { Tune } from '../../../music/tune/tune.ts';
+import SheetShareScreen from './SheetShareScreen.tsx';
+import { TunePageView } from './TunePageView.tsx';
+
+// The real score needs VexFlow and layout; these tests are about the screen around it.
+vi.mock('../../ui/notation/PipeScore.tsx', () => ({
+  PipeScore: ({ tune }: { tune: Tune }) => <div data-testid="score">{tune.parts.length} parts</div>,
+}));
+vi.mock('./ScorePreview.tsx', () => ({
+  ScorePreview: ({ label }: { label: string }) => <div data-testid="preview">{label}</div>,
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const TUNE_ID = '6f1c1d2e-8a7b-4c3d-9e8f-0a1b2c3d4e5f';
+const SETTING_ID = '0b9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
+const OTHER_SETTING = '1c9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
+
+const summary: TuneSummary = {
+  id: TUNE_ID,
+  slug: 'scotland-the-brave',
+  title: 'Scotland the Brave',
+  aliases: ['Scotland The Brave March'],
+  type: '4/4 march',
+  timeSignature: '4/4',
+  composer: 'Traditional',
+  composerDates: null,
+  featured: true,
+  settingCount: 2,
+  previewBww: '& sharpf sharpc 4_4 I! LA_4 B_4 C_4 D_4 !I',
+};
+const bww = `"Scotland the Brave",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)\n& sharpf sharpc 4_4 I! LA_4 B_4 C_4 D_4 !I\n`;
+const page: TunePage = {
+  tune: { ...summary, notes: 'Played at every Highland games.' },
+  settings: [
+    {
+      id: SETTING_ID,
+      tuneId: TUNE_ID,
+      bww,
+      arranger: null,
+      source: 'Chanterlab library',
+      licence: 'public-domain',
+      attribution: null,
+      visibility: 'public',
+      builtin: true,
+      uploaderName: null,
+      mine: false,
+      rejectReason: null,
+      createdAt: '2026-11-25T00:00:00.000Z',
+    },
+    {
+      id: OTHER_SETTING,
+      tuneId: TUNE_ID,
+      bww,
+      arranger: 'A. Piper',
+      source: null,
+      licence: 'cc-by',
+      attribution: 'A. Piper',
+      visibility: 'pending',
+      builtin: false,
+      uploaderName: 'AP',
+      mine: true,
+      rejectReason: null,
+      createdAt: '2026-11-25T00:00:00.000Z',
+    },
+  ],
+  redirectTo: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, element: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              {element}
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('issue 15.5: the library screen (/sheet-share)', () => {
+  it('searches with the typed title and filters and lists the tunes with their facts', async () => {
+    const urls: string[] = [];
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL) => {
+      urls.push(String(url));
+      return json({ data: { tunes: [summary], total: 1 } });
+    });
+    const user = userEvent.setup();
+    renderAt('/sheet-share', <SheetShareScreen fetchImpl={fetchImpl as typeof fetch} />);
+    await screen.findByRole('link', { name: 'Scotland the Brave' });
+    expect(screen.getByText('1 tune')).toBeTruthy();
+    expect(screen.getByText('4/4 March · 4/4 · Traditional · 2 settings')).toBeTruthy();
+    expect(screen.getByText('Also known as Scotland The Brave March')).toBeTruthy();
+    await user.type(screen.getByLabelText('Title or other name'), 'scotland brve');
+    await user.selectOptions(screen.getByLabelText('Type'), '4/4 march');
+    await vi.waitFor(() =>
+      expect(urls.at(-1)).toBe('/api/library/tunes?q=scotland+brve&type=4%2F4+march&limit=20'),
+    );
+    expect(screen.getByRole('heading', { name: 'Tunes found' })).toBeTruthy();
+  });
+
+  it('says so when the search fails, in words', async () => {
+    const fetchImpl = vi.fn(async () =>
+      json({ error: { message: 'Too many requests', code: 'rate_limited' } }, 429),
+    );
+    renderAt('/sheet-share', <SheetShareScreen fetchImpl={fetchImpl as typeof fetch} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests');
+  });
+
+  it('links a result to its tune page', async () => {
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).startsWith('/api/library/tunes/')
+        ? json({ data: page })
+        : json({ data: { tunes: [summary], total: 1 } }),
+    );
+    const user = userEvent.setup();
+    renderAt('/sheet-share', <SheetShareScreen fetchImpl={fetchImpl as typeof fetch} />);
+    await user.click(await screen.findByRole('link', { name: 'Scotland the Brave' }));
+    expect(screen.getByTestId('where').textContent).toBe('/sheet-share?tune=scotland-the-brave');
+    await screen.findByRole('heading', { level: 2, name: 'Scotland the Brave' });
+  });
+});
+
+describe('issue 15.5: a tune page', () => {
+  function pageFetch(answer: TunePage = page) {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), ...(init ? { init } : {}) });
+      if (init?.method === 'POST') return json({ data: { received: true } });
+      return json({ data: answer });
+    });
+    return { calls, fetchImpl: fetchImpl as typeof fetch };
+  }
+
+  it('shows the metadata, each setting with its licence, and the owner’s review state', async () => {
+    const { fetchImpl } = pageFetch();
+    const user = userEvent.setup();
+    renderAt('/x', <TunePageView slug="scotland-the-brave" live fetchImpl={fetchImpl} />);
+    await screen.findByRole('heading', { level: 2, name: 'Scotland the Brave' });
+    expect(screen.getByText('Played at every Highland games.')).toBeTruthy();
+    expect(screen.getByText('Public domain')).toBeTruthy();
+    expect(screen.getByTestId('score')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Setting'), OTHER_SETTING);
+    expect(screen.getByText('CC BY 4.0 — credit A. Piper')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Waiting for a curator before it is public.');
+    const sheet = screen.getByRole('link', { name: 'Open in Sheet Music' });
+    expect(sheet.getAttribute('href')).toBe(
+      `/sheet-music?tune=scotland-the-brave&setting=${OTHER_SETTING}`,
+    );
+  });
+
+  it('downloads the chosen setting as BWW and as MusicXML', async () => {
+    const { fetchImpl } = pageFetch();
+    const download = vi.fn();
+    const user = userEvent.setup();
+    renderAt(
+      '/x',
+      <TunePageView slug="scotland-the-brave" live fetchImpl={fetchImpl} download={download} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Download BWW' }));
+    expect(download).toHaveBeenLastCalledWith(
+      'scotland-the-brave.bww',
+      bww,
+      expect.stringContaining('text/plain'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download MusicXML' }));
+    expect(download.mock.calls[1]?.[0]).toBe('scotland-the-brave.musicxml');
+    expect(String(download.mock.calls[1]?.[1])).toContain('<score-partwise');
+  });
+
+  it('sends a report with its kind and message, and reloads the page after it', async () => {
+    const { calls, fetchImpl } = pageFetch();
+    const user = userEvent.setup();
+    renderAt('/x', <TunePageView slug="scotland-the-brave" live fetchImpl={fetchImpl} />);
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please say what is wrong.');
+    await user.click(within(dialog).getByLabelText(/Copyright/));
+    await user.type(
+      within(dialog).getByLabelText('Tell the curators what you found'),
+      'From a book in copyright',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await within(dialog).findByText('Thank you — a curator will look at it.');
+    const post = calls.find((c) => c.init?.method === 'POST');
+    expect(post?.url).toBe(`/api/library/settings/${SETTING_ID}/reports`);
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      kind: 'copyright',
+      message: 'From a book in copyright',
+    });
+    const before = calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(calls.length).toBe(before + 1));
+  });
+
+  it('follows a merged tune to the tune it was merged into', async () => {
+    const { fetchImpl } = pageFetch({ ...page, redirectTo: 'scotland-the-brave-2' });
+    renderAt('/sheet-share?tune=old', <TunePageView slug="old" live fetchImpl={fetchImpl} />);
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/sheet-share?tune=scotland-the-brave-2',
+      ),
+    );
+  });
+
+  it('says plainly when the tune is not there', async () => {
+    const fetchImpl = vi.fn(async () =>
+      json({ error: { message: 'This tune is not in the library.', code: 'not_found' } }, 404),
+    );
+    renderAt('/x', <TunePageView slug="nope" live fetchImpl={fetchImpl as typeof fetch} />);
+    await screen.findByRole('heading', { name: 'Tune not found' });
+  });
+});
