@@ -1,0 +1,114 @@
+/**
+ * Find a tune by playing it (issue 15 item 6): played pitches in, the tunes that contain that
+ * melody out, best first, each with where the match begins. Tolerant to a wrong, a missing and
+ * an extra note (./alignFragment.ts), to where in the tune the fragment starts, to tempo (only
+ * pitches are compared), to held or repeated notes (./tuneMelody.ts folds them) and to grace
+ * notes (./playedPitches.ts drops them from heard notes; a stray one is one extra note).
+ *
+ * Two steps, so 10,000 tunes stay fast (`npm run bench:findtune`): an n-gram prefilter ranks
+ * tunes by the played grams they contain, weighted by rarity (a rare run of notes says more
+ * than Low A–B–C), and only the best CANDIDATES are aligned note by note.
+ */
+import { scaleIndex, type Pitch } from '../notes.ts';
+import { alignFragment, EDIT } from './alignFragment.ts';
+import { gramsOf, type FindIndex } from './findIndex.ts';
+import { barOfNote, foldRuns } from './tuneMelody.ts';
+
+/** The fewest played notes a search takes (issue 15 item 6: 'eight or more notes'). */
+export const MIN_QUERY_NOTES = 8;
+
+/** Tunes aligned note by note after the prefilter. */
+export const CANDIDATES = 300;
+
+/**
+ * Results must keep at least this share of the fragment: below it a 'match' is as much
+ * mistakes as melody. One wrong and one missing note in 8 notes still scores 0.71.
+ */
+export const MIN_SCORE = 0.5;
+
+/**
+ * Only the last notes count when a piper plays on and on: the alignment costs grow with the
+ * fragment's length, and 32 notes pick out any tune.
+ */
+export const MAX_QUERY_NOTES = 32;
+
+export interface FindResult {
+  readonly tuneId: string;
+  /**
+   * 1 = every played note in place; each wrong, missing or extra note of n played takes 1/n
+   * off, a repeated note played once or twice a quarter of that (./alignFragment.ts).
+   */
+  readonly score: number;
+  /** Index into notesOf(tune) of the melody note where the match begins. */
+  readonly startIndex: number;
+  /** 1-based page bar of that note. */
+  readonly bar: number;
+}
+
+export interface FindOptions {
+  /** Most results returned (default 10). */
+  readonly limit?: number;
+}
+
+/** Played pitches as the index compares them: scale-degree digits, the last MAX_QUERY_NOTES. */
+export function queryDegrees(pitches: readonly Pitch[]): string {
+  return pitches
+    .slice(-MAX_QUERY_NOTES)
+    .map((p) => String(scaleIndex(p)))
+    .join('');
+}
+
+/**
+ * Positions in index.tunes worth aligning, best prefilter score first (the order also breaks
+ * ties between equal alignments: more of the played grams is the likelier tune).
+ */
+function candidates(index: FindIndex, query: string): number[] {
+  const count = index.tunes.length;
+  const score = new Float64Array(count);
+  for (const g of gramsOf(foldRuns(query), index.gram)) {
+    const list = index.postings[g];
+    if (!list || list.length === 0) continue;
+    const weight = Math.log(1 + count / list.length);
+    for (const at of list) score[at]! += weight;
+  }
+  const all = count <= CANDIDATES || foldRuns(query).length < index.gram;
+  const hit: number[] = [];
+  for (let i = 0; i < count; i++) if (all || score[i]! > 0) hit.push(i);
+  hit.sort((a, b) => score[b]! - score[a]! || a - b);
+  return hit.slice(0, CANDIDATES);
+}
+
+export function findTunes(
+  index: FindIndex,
+  pitches: readonly Pitch[],
+  options: FindOptions = {},
+): FindResult[] {
+  const limit = options.limit ?? 10;
+  if (pitches.length < MIN_QUERY_NOTES || limit <= 0) return [];
+  const query = queryDegrees(pitches);
+  const maxCost = Math.floor(EDIT * query.length * (1 - MIN_SCORE));
+  // Best fit per tune id (several settings may share one id); ties keep index order.
+  const best = new Map<string, { cost: number; order: number; result: FindResult }>();
+  for (const at of candidates(index, query)) {
+    const tune = index.tunes[at]!;
+    const fit = alignFragment(query, tune.degrees, maxCost);
+    if (!fit) continue;
+    const kept = best.get(tune.id);
+    if (kept && kept.cost <= fit.cost) continue;
+    const start = Math.min(fit.start, Math.max(0, tune.degrees.length - 1));
+    best.set(tune.id, {
+      cost: fit.cost,
+      order: kept?.order ?? best.size,
+      result: {
+        tuneId: tune.id,
+        score: 1 - fit.cost / (EDIT * query.length),
+        startIndex: start,
+        bar: barOfNote(tune.barStarts, start),
+      },
+    });
+  }
+  return [...best.values()]
+    .sort((a, b) => a.cost - b.cost || a.order - b.order)
+    .slice(0, limit)
+    .map((b) => b.result);
+}
