@@ -326,6 +326,14 @@ for (const [index, tunes] of [
   );
 }
 
+if (process.env.FT_DIAG === '1') {
+  for (const q of queries.filter((q) => q.heard)) {
+    const r = findTunes(realIndex, q.heard!, { limit: 5 });
+    if (r.some((x) => x.tuneId === q.source)) continue;
+    const k = findTunes(realIndex, q.keyboard, { limit: 5 });
+    console.error(`${q.source}\n  keys  ${q.keyboard.join(' ')} ${k.findIndex((x) => x.tuneId === q.source)}\n  heard ${q.heard!.join(' ')}\n  orig  ${q.original}\n  got ${r.map((x) => `${x.tuneId.slice(-30)} ${x.score.toFixed(2)}`).join(', ')}`);
+  }
+}
 const matchers: [string, Matcher][] = [
   ['findTunes', ours],
   ['exact substring', exactSubstring],

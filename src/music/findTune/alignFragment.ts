@@ -11,7 +11,7 @@
  */
 
 export const EDIT = 4;
-export const REPEAT = 1;
+export const REPEAT = 2;
 
 export interface Fit {
   /** Sum of the edits' costs. */

@@ -5,20 +5,27 @@
  * pitches are compared), to held or repeated notes (./tuneMelody.ts folds them) and to grace
  * notes (./playedPitches.ts drops them from heard notes; a stray one is one extra note).
  *
- * Two steps, so 10,000 tunes stay fast (`npm run bench:findtune`): an n-gram prefilter ranks
- * tunes by the played grams they contain, weighted by rarity (a rare run of notes says more
- * than Low A–B–C), and only the best CANDIDATES are aligned note by note.
+ * Two steps, so 10,000 tunes stay fast (`npm run bench:findtune`): an n-gram prefilter
+ * (./prefilter.ts) ranks the tunes, and only the best CANDIDATES are aligned note by note.
  */
 import { scaleIndex, type Pitch } from '../notes.ts';
 import { alignFragment, EDIT } from './alignFragment.ts';
-import { gramsOf, type FindIndex } from './findIndex.ts';
-import { barOfNote, foldRuns } from './tuneMelody.ts';
+import type { FindIndex } from './findIndex.ts';
+import { prefilter } from './prefilter.ts';
+import { barOfNote } from './tuneMelody.ts';
 
-/** The fewest played notes a search takes (issue 15 item 6: 'eight or more notes'). */
+/** Notes a piper is asked for before a search (issue 15 item 6: 'eight or more notes'). */
 export const MIN_QUERY_NOTES = 8;
 
+/**
+ * The fewest notes findTunes takes: fewer than MIN_QUERY_NOTES, because the detector may hear
+ * a repeated note as one (./alignFragment.ts) or drop a short melody note as a grace, so eight
+ * notes played can arrive as six or seven.
+ */
+export const MIN_FIND_NOTES = 6;
+
 /** Tunes aligned note by note after the prefilter. */
-export const CANDIDATES = 300;
+export const CANDIDATES = 200;
 
 /**
  * Results must keep at least this share of the fragment: below it a 'match' is as much
@@ -58,38 +65,18 @@ export function queryDegrees(pitches: readonly Pitch[]): string {
     .join('');
 }
 
-/**
- * Positions in index.tunes worth aligning, best prefilter score first (the order also breaks
- * ties between equal alignments: more of the played grams is the likelier tune).
- */
-function candidates(index: FindIndex, query: string): number[] {
-  const count = index.tunes.length;
-  const score = new Float64Array(count);
-  for (const g of gramsOf(foldRuns(query), index.gram)) {
-    const list = index.postings[g];
-    if (!list || list.length === 0) continue;
-    const weight = Math.log(1 + count / list.length);
-    for (const at of list) score[at]! += weight;
-  }
-  const all = count <= CANDIDATES || foldRuns(query).length < index.gram;
-  const hit: number[] = [];
-  for (let i = 0; i < count; i++) if (all || score[i]! > 0) hit.push(i);
-  hit.sort((a, b) => score[b]! - score[a]! || a - b);
-  return hit.slice(0, CANDIDATES);
-}
-
 export function findTunes(
   index: FindIndex,
   pitches: readonly Pitch[],
   options: FindOptions = {},
 ): FindResult[] {
   const limit = options.limit ?? 10;
-  if (pitches.length < MIN_QUERY_NOTES || limit <= 0) return [];
+  if (pitches.length < MIN_FIND_NOTES || limit <= 0) return [];
   const query = queryDegrees(pitches);
   const maxCost = Math.floor(EDIT * query.length * (1 - MIN_SCORE));
   // Best fit per tune id (several settings may share one id); ties keep index order.
   const best = new Map<string, { cost: number; order: number; result: FindResult }>();
-  for (const at of candidates(index, query)) {
+  for (const at of prefilter(index, query, CANDIDATES)) {
     const tune = index.tunes[at]!;
     const fit = alignFragment(query, tune.degrees, maxCost);
     if (!fit) continue;
