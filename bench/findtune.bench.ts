@@ -14,6 +14,8 @@
  *   npm run bench:findtune            200 keyboard and 100 audio queries (~1 min)
  *   npm run bench:findtune -- --quick  a quarter of that
  *
+ * BENCH_DEBUG=1 prints what the detector heard for each audio query, and the audio misses.
+ *
  * A query counts as found when a result is its source tune or another tune that contains the
  * same fragment unchanged (the corpus has several settings of some tunes).
  */
@@ -50,7 +52,9 @@ if (!corpusPresent) {
 // --- the tunes -------------------------------------------------------------------------------
 const libraryDir = new URL('../src/music/library/', import.meta.url);
 const real: { id: string; tune: Tune }[] = [];
-for (const file of readdirSync(libraryDir).filter((f) => f.endsWith('.bww')).sort()) {
+for (const file of readdirSync(libraryDir)
+  .filter((f) => f.endsWith('.bww'))
+  .sort()) {
   const tune = parseBww(readFileSync(new URL(file, libraryDir))).tunes[0];
   if (tune) real.push({ id: `library/${basename(file, '.bww')}`, tune });
 }
@@ -108,7 +112,12 @@ function markovTunes(count: number, random: Random): { id: string; tune: Tune }[
     }
     out.push({
       id: `generated/${t}`,
-      tune: { header: [], tempo: null, texts: [], parts: [{ lines: [{ key: [], time: null, bars }] }] },
+      tune: {
+        header: [],
+        tempo: null,
+        texts: [],
+        parts: [{ lines: [{ key: [], time: null, bars }] }],
+      },
     });
   }
   return out;
@@ -213,7 +222,9 @@ while (queries.length < KEYBOARD_QUERIES) {
     heard = playedPitches(events.map((e) => ({ note: e.note, duration: e.duration })));
     if (process.env.BENCH_DEBUG === '1') {
       const timed = events.map((e) => `${e.note}:${Math.round(e.duration * 1000)}`).join(' ');
-      console.error(`${id} @${start}\n  keys  ${keyboard.join(' ')}\n  heard ${heard.join(' ')}\n  ${timed}`);
+      console.error(
+        `${id} @${start}\n  keys  ${keyboard.join(' ')}\n  heard ${heard.join(' ')}\n  ${timed}`,
+      );
     }
   }
   queries.push({ source: id, original, keyboard, heard });
@@ -222,7 +233,8 @@ while (queries.length < KEYBOARD_QUERIES) {
 // --- matchers ---------------------------------------------------------------------------------
 type Matcher = (index: FindIndex, played: Pitch[]) => string[];
 
-const ours: Matcher = (index, played) => findTunes(index, played, { limit: 5 }).map((r) => r.tuneId);
+const ours: Matcher = (index, played) =>
+  findTunes(index, played, { limit: 5 }).map((r) => r.tuneId);
 
 /** Baseline: the played notes, as they are, as an exact substring of a tune's melody. */
 const rawMelodies = new WeakMap<FindIndex, Map<string, string>>();
@@ -322,16 +334,25 @@ for (const [index, tunes] of [
 ] as const) {
   rawMelodies.set(
     index,
-    new Map(tunes.map((t) => [t.id, notesOf(t.tune).map((n) => String(scaleIndex(n.pitch))).join('')])),
+    new Map(
+      tunes.map((t) => [
+        t.id,
+        notesOf(t.tune)
+          .map((n) => String(scaleIndex(n.pitch)))
+          .join(''),
+      ]),
+    ),
   );
 }
 
-if (process.env.FT_DIAG === '1') {
+if (process.env.BENCH_DEBUG === '1') {
   for (const q of queries.filter((q) => q.heard)) {
     const r = findTunes(realIndex, q.heard!, { limit: 5 });
     if (r.some((x) => x.tuneId === q.source)) continue;
     const k = findTunes(realIndex, q.keyboard, { limit: 5 });
-    console.error(`${q.source}\n  keys  ${q.keyboard.join(' ')} ${k.findIndex((x) => x.tuneId === q.source)}\n  heard ${q.heard!.join(' ')}\n  orig  ${q.original}\n  got ${r.map((x) => `${x.tuneId.slice(-30)} ${x.score.toFixed(2)}`).join(', ')}`);
+    console.error(
+      `${q.source}\n  keys  ${q.keyboard.join(' ')} ${k.findIndex((x) => x.tuneId === q.source)}\n  heard ${q.heard!.join(' ')}\n  orig  ${q.original}\n  got ${r.map((x) => `${x.tuneId.slice(-30)} ${x.score.toFixed(2)}`).join(', ')}`,
+    );
   }
 }
 const matchers: [string, Matcher][] = [

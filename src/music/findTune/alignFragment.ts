@@ -13,6 +13,9 @@
 export const EDIT = 4;
 export const REPEAT = 2;
 
+/** Stands for 'over the limit' in the cut-off table: large, and safe to add to. */
+const OVER = 1 << 20;
+
 export interface Fit {
   /** Sum of the edits' costs. */
   readonly cost: number;
@@ -41,12 +44,18 @@ export function alignFragment(query: string, tune: string, limit = Infinity): Fi
   for (let i = 1; i <= m; i++) cost[i] = cost[i - 1]! + extraCost[i]!;
   let best = cost[m]!;
   let bestStart = 0;
+  // Ukkonen's cut-off: rows below the last one within the limit cannot come back under it
+  // (every edit costs at least REPEAT > 0), so each column stops one row past it.
+  let active = 0;
+  while (active < m && cost[active + 1]! <= limit) active++;
   for (let j = 1; j <= tune.length; j++) {
     const t = tune.charCodeAt(j - 1);
     const missingCost = j > 1 && tune.charCodeAt(j - 2) === t ? REPEAT : EDIT;
     nextCost[0] = 0; // the fragment may begin anywhere
     nextFrom[0] = j;
-    for (let i = 1; i <= m; i++) {
+    const rows = Math.min(m, active + 1);
+    let last = 0;
+    for (let i = 1; i <= rows; i++) {
       let c = cost[i - 1]! + (query.charCodeAt(i - 1) === t ? 0 : EDIT);
       let f = from[i - 1]!;
       const extra = nextCost[i - 1]! + extraCost[i]!; // a played note the tune does not have
@@ -54,21 +63,35 @@ export function alignFragment(query: string, tune: string, limit = Infinity): Fi
         c = extra;
         f = nextFrom[i - 1]!;
       }
-      const missing = cost[i]! + missingCost; // a tune note the piper left out
+      // A tune note the piper left out; cells past the last column's active rows are over
+      // the limit, whatever they hold.
+      const missing = (i <= active ? cost[i]! : OVER) + missingCost;
       if (missing < c) {
         c = missing;
         f = from[i]!;
       }
       nextCost[i] = c;
       nextFrom[i] = f;
+      if (c <= limit) last = i;
     }
-    if (nextCost[m]! < best) {
+    // Rows below stay over the limit; extra notes may still carry the last active row down.
+    for (let i = rows + 1; i <= m && nextCost[i - 1]! + extraCost[i]! <= limit; i++) {
+      nextCost[i] = nextCost[i - 1]! + extraCost[i]!;
+      nextFrom[i] = nextFrom[i - 1]!;
+      last = i;
+    }
+    active = last;
+    if (active === m && nextCost[m]! < best) {
       best = nextCost[m]!;
       bestStart = nextFrom[m]!;
       if (best === 0) break;
     }
-    [cost, nextCost] = [nextCost, cost];
-    [from, nextFrom] = [nextFrom, from];
+    const swapCost = cost;
+    cost = nextCost;
+    nextCost = swapCost;
+    const swapFrom = from;
+    from = nextFrom;
+    nextFrom = swapFrom;
   }
   return best > limit ? null : { cost: best, start: bestStart };
 }

@@ -74,14 +74,21 @@ export function findTunes(
   if (pitches.length < MIN_FIND_NOTES || limit <= 0) return [];
   const query = queryDegrees(pitches);
   const maxCost = Math.floor(EDIT * query.length * (1 - MIN_SCORE));
-  // Best fit per tune id (several settings may share one id); ties keep index order.
+  // Best fit per tune id (several settings may share one id); ties keep the prefilter's order.
   const best = new Map<string, { cost: number; order: number; result: FindResult }>();
+  // Costs of `best`, ascending: once `limit` tunes are in, a later tune must beat the last
+  // of them (a tie loses on order), so its alignment may stop as soon as it cannot.
+  const costs: number[] = [];
   for (const at of prefilter(index, query, CANDIDATES)) {
     const tune = index.tunes[at]!;
-    const fit = alignFragment(query, tune.degrees, maxCost);
+    const bound = costs.length >= limit ? Math.min(maxCost, costs[limit - 1]! - 1) : maxCost;
+    const fit = alignFragment(query, tune.degrees, bound);
     if (!fit) continue;
     const kept = best.get(tune.id);
     if (kept && kept.cost <= fit.cost) continue;
+    if (kept) costs.splice(costs.indexOf(kept.cost), 1);
+    const place = costs.findIndex((c) => c > fit.cost);
+    costs.splice(place < 0 ? costs.length : place, 0, fit.cost);
     const start = Math.min(fit.start, Math.max(0, tune.degrees.length - 1));
     best.set(tune.id, {
       cost: fit.cost,
