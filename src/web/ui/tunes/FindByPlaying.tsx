@@ -68,7 +68,6 @@ export function FindByPlaying({ onSearch, minNotes = MIN_QUERY_NOTES }: FindByPl
             type="button"
             className="button secondary find-by-playing-note"
             onClick={() => entry.tap(n.pitch)}
-            aria-describedby={listId}
           >
             {n.name}
           </button>
