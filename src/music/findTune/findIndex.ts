@@ -19,6 +19,8 @@ export const GRAM = 3;
 
 export interface IndexedTune {
   readonly id: string;
+  /** The caller's setting id, when it gave one. */
+  readonly settingId?: string;
   /** Melody as scale-degree digits '0' (Low G) … '8' (High A), one per notesOf(tune) note. */
   readonly degrees: string;
   /** Per page bar, the index of its first melody note (./tuneMelody.ts). */
@@ -34,8 +36,10 @@ export interface FindIndex {
 }
 
 export interface TuneToIndex {
-  /** The caller's id, returned as `tuneId`: a tune, or a setting of a tune. */
+  /** Returned as `tuneId`; results hold one per id, so several settings of a tune share it. */
   readonly id: string;
+  /** Returned as `settingId` with the tune's best match, to tell which setting it was in. */
+  readonly settingId?: string;
   readonly tune: Tune;
 }
 
@@ -49,11 +53,16 @@ export function gramsOf(folded: string, gram: number): Set<string> {
 export function buildFindIndex(tunes: readonly TuneToIndex[]): FindIndex {
   const indexed: IndexedTune[] = [];
   const postings: Record<string, number[]> = {};
-  for (const { id, tune } of tunes) {
+  for (const { id, settingId, tune } of tunes) {
     const melody = tuneMelody(tune);
     const degrees = melody.degrees.join('');
     const at = indexed.length;
-    indexed.push({ id, degrees, barStarts: melody.barStarts });
+    indexed.push({
+      id,
+      ...(settingId === undefined ? {} : { settingId }),
+      degrees,
+      barStarts: melody.barStarts,
+    });
     for (const g of gramsOf(foldRuns(degrees), GRAM)) (postings[g] ??= []).push(at);
   }
   return { version: FIND_INDEX_VERSION, gram: GRAM, tunes: indexed, postings };

@@ -4,7 +4,7 @@ import { libraryTunes } from '../library/libraryTunes.ts';
 import { pitches, type Pitch } from '../notes.ts';
 import { seededRandom } from '../random.ts';
 import { performTune } from '../tune/performance.ts';
-import { notesOf, type Note, type Tune } from '../tune/tune.ts';
+import { barsOf, notesOf, type Note, type Tune } from '../tune/tune.ts';
 import { buildFindIndex, type TuneToIndex } from './findIndex.ts';
 import { CANDIDATES, findTunes, MIN_FIND_NOTES } from './findTunes.ts';
 import { playedPitches } from './playedPitches.ts';
@@ -99,14 +99,40 @@ describe('findTunes (issue 15.6: find a tune by playing it)', () => {
 
   it('issue 15.6: results are ranked, one per tune id, at most `limit`', () => {
     const melody = melodyOf('minstrel-boy');
+    // A second setting of the tune: its first three bars left out.
+    const whole = tuneOf('minstrel-boy');
+    const line = whole.parts[0]!.lines[0]!;
+    const shorter: Tune = {
+      ...whole,
+      parts: [{ lines: [{ ...line, bars: barsOf(whole).slice(3) }] }],
+    };
+    expect(notesOf(shorter).length).toBeLessThan(melody.length);
     const twoSettings = buildFindIndex([
       ...library,
-      { id: 'minstrel-boy', tune: tuneOf('minstrel-boy') },
+      { id: 'minstrel-boy', settingId: 'shorter', tune: shorter },
     ]);
     const results = findTunes(twoSettings, melody.slice(4, 12), { limit: 3 });
     expect(results.length).toBeLessThanOrEqual(3);
     expect(new Set(results.map((r) => r.tuneId)).size).toBe(results.length);
     expect(results[0]?.tuneId).toBe('minstrel-boy');
+    // The first setting holds the fragment where it was cut; the second only further on.
+    expect(results[0]).toMatchObject({ startIndex: 4 });
+    expect(results[0]!.settingId).toBeUndefined();
+    // Its opening is in both; the exact match in the shorter one starts at its note 0.
+    const opening = notesOf(shorter)
+      .map((n) => n.pitch)
+      .slice(0, 10);
+    const [inShorter] = findTunes(twoSettings, opening);
+    expect(inShorter).toMatchObject({ tuneId: 'minstrel-boy', score: 1 });
+    expect(['shorter', undefined]).toContain(inShorter!.settingId);
+    const onlyShorter = buildFindIndex([{ id: 'm', settingId: 'shorter', tune: shorter }]);
+    expect(findTunes(onlyShorter, opening)[0]).toEqual({
+      tuneId: 'm',
+      settingId: 'shorter',
+      score: 1,
+      startIndex: 0,
+      bar: 1,
+    });
     const scores = results.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });

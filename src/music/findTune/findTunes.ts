@@ -41,12 +41,14 @@ export const MAX_QUERY_NOTES = 32;
 
 export interface FindResult {
   readonly tuneId: string;
+  /** The setting the match is in, when the index was given setting ids. */
+  readonly settingId?: string;
   /**
    * 1 = every played note in place; each wrong, missing or extra note of n played takes 1/n
    * off, a repeated note played once or twice a quarter of that (./alignFragment.ts).
    */
   readonly score: number;
-  /** Index into notesOf(tune) of the melody note where the match begins. */
+  /** Index into notesOf(tune) (of that setting) of the melody note where the match begins. */
   readonly startIndex: number;
   /** 1-based page bar of that note. */
   readonly bar: number;
@@ -95,6 +97,7 @@ export function findTunes(
       order: kept?.order ?? best.size,
       result: {
         tuneId: tune.id,
+        ...(tune.settingId === undefined ? {} : { settingId: tune.settingId }),
         score: 1 - fit.cost / (EDIT * query.length),
         startIndex: start,
         bar: barOfNote(tune.barStarts, start),
