@@ -21,8 +21,10 @@ export interface IndexedTune {
   readonly id: string;
   /** The caller's setting id, when it gave one. */
   readonly settingId?: string;
-  /** Melody as scale-degree digits '0' (Low G) … '8' (High A), one per notesOf(tune) note. */
+  /** Melody in playing order as scale-degree digits '0' (Low G) … '8' (High A). */
   readonly degrees: string;
+  /** Playing order → notesOf(tune) index (./tuneMelody.ts pageNote). */
+  readonly jumps: readonly number[];
   /** Per page bar, the index of its first melody note (./tuneMelody.ts). */
   readonly barStarts: readonly number[];
 }
@@ -61,6 +63,7 @@ export function buildFindIndex(tunes: readonly TuneToIndex[]): FindIndex {
       id,
       ...(settingId === undefined ? {} : { settingId }),
       degrees,
+      jumps: melody.jumps,
       barStarts: melody.barStarts,
     });
     for (const g of gramsOf(foldRuns(degrees), GRAM)) (postings[g] ??= []).push(at);

@@ -91,6 +91,19 @@ describe('findTunes (issue 15.6: find a tune by playing it)', () => {
     expect(findTunes(index, held)[0]?.tuneId).toBe('scotland-the-brave');
   });
 
+  it('issue 15.6: a fragment from the end of a repeated part back into its start is found', () => {
+    const id = 'scotland-the-brave';
+    const played = performTune(tuneOf(id)).events.filter((e) => !e.grace);
+    const back = played.findIndex((e, i) => i > 0 && e.noteIndex < played[i - 1]!.noteIndex);
+    const fragment = played.slice(back - 5, back + 5);
+    const [best] = findTunes(
+      index,
+      fragment.map((e) => e.pitch),
+    );
+    expect(best).toMatchObject({ tuneId: id, score: 1, startIndex: fragment[0]!.noteIndex });
+    expect(best!.bar).toBe(barAt(id, fragment[0]!.noteIndex));
+  });
+
   it('issue 15.6: too few notes, or a limit of 0, give nothing', () => {
     const melody = melodyOf('loch-lomond');
     expect(findTunes(index, melody.slice(0, MIN_FIND_NOTES - 1))).toEqual([]);

@@ -12,7 +12,7 @@ import { scaleIndex, type Pitch } from '../notes.ts';
 import { alignFragment, EDIT } from './alignFragment.ts';
 import type { FindIndex } from './findIndex.ts';
 import { prefilter } from './prefilter.ts';
-import { barOfNote } from './tuneMelody.ts';
+import { barOfNote, pageNote } from './tuneMelody.ts';
 
 /** Notes a piper is asked for before a search (issue 15 item 6: 'eight or more notes'). */
 export const MIN_QUERY_NOTES = 8;
@@ -91,7 +91,7 @@ export function findTunes(
     if (kept) costs.splice(costs.indexOf(kept.cost), 1);
     const place = costs.findIndex((c) => c > fit.cost);
     costs.splice(place < 0 ? costs.length : place, 0, fit.cost);
-    const start = Math.min(fit.start, Math.max(0, tune.degrees.length - 1));
+    const start = pageNote(tune.jumps, Math.min(fit.start, Math.max(0, tune.degrees.length - 1)));
     best.set(tune.id, {
       cost: fit.cost,
       order: kept?.order ?? best.size,
