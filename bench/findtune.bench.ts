@@ -11,7 +11,7 @@
  * the played notes and the n-gram prefilter alone. Prints a table and one JSON line; never
  * part of `npm test`.
  *
- *   npm run bench:findtune            200 keyboard and 100 audio queries (~1 min)
+ *   npm run bench:findtune            200 keyboard and 100 audio queries (45 s of CPU)
  *   npm run bench:findtune -- --quick  a quarter of that
  *
  * BENCH_DEBUG=1 prints what the detector heard for each audio query, and the audio misses.
