@@ -235,3 +235,35 @@ describe('issue 15.5: a tune page', () => {
     await screen.findByRole('heading', { name: 'Tune not found' });
   });
 });
+
+describe('issue 15.6: find a tune by playing it, on the library screen', () => {
+  it('sends the tapped melody when the notes stop, and lists the tunes with their starting bar', async () => {
+    const bodies: unknown[] = [];
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === '/api/library/find') {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({
+          data: { results: [{ tune: summary, settingId: SETTING_ID, score: 0.875, bar: 3 }] },
+        });
+      }
+      return json({ data: { tunes: [], total: 0 } });
+    });
+    const user = userEvent.setup();
+    renderAt('/sheet-share', <SheetShareScreen fetchImpl={fetchImpl as typeof fetch} />);
+    await user.click(screen.getByRole('button', { name: 'Find a tune by playing it' }));
+    const taps = await screen.findByRole('group', { name: 'Tap notes' });
+    for (const name of ['Low A', 'B', 'C', 'Low A', 'C', 'E', 'High A', 'High G', 'High A']) {
+      await user.click(within(taps).getByRole('button', { name }));
+    }
+    await screen.findByRole('heading', { name: 'Tunes with that melody' });
+    // The last question holds all nine notes (a slow machine may also have asked with eight).
+    await vi.waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        pitches: ['LA', 'B', 'C', 'LA', 'C', 'E', 'HA', 'HG', 'HA'],
+      }),
+    );
+    const link = screen.getByRole('link', { name: 'Scotland the Brave' });
+    expect(link.getAttribute('href')).toBe('/sheet-share?tune=scotland-the-brave');
+    expect(link.parentElement?.textContent).toContain('from bar 3 · 88% match');
+  });
+});

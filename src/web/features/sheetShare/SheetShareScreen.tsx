@@ -4,6 +4,7 @@ import { paths } from '../../../contracts/routes.ts';
 import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import type { CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
+import { FindSection } from './FindSection.tsx';
 import { LibrarySearch } from './LibrarySearch.tsx';
 import { MyUploads } from './MyUploads.tsx';
 import { TunePageView } from './TunePageView.tsx';
@@ -44,6 +45,7 @@ export default function SheetShareScreen({ fetchImpl, createPlayer }: SheetShare
             Pipe tunes to read, hear and play along with: the Chanterlab library and settings pipers
             have shared under open licences. <Link to={paths.importSong}>Add a tune</Link>
           </p>
+          <FindSection {...(fetchImpl ? { fetchImpl } : {})} />
           <LibrarySearch live={live} {...(fetchImpl ? { fetchImpl } : {})} />
           {live && auth.status === 'signed-in' && (
             <MyUploads {...(fetchImpl ? { fetchImpl } : {})} />
