@@ -94,6 +94,13 @@ describe('MusicXML 4.0 export', () => {
   it('writes the tempo', () => {
     expect(findAll(root, 'sound')[0]?.attributes.tempo).toBe('80');
   });
+
+  it('issue 15.9: writes a tempo change in the music as a metronome mark in its measure', () => {
+    const changed = parseBww('TuneTempo,80\n& 2_4 LA_4 B_4 !\nTuneTempo,100\nC_4 D_4 !t').tunes[0]!;
+    const measures = findAll(parseXml(toMusicXml(changed)), 'measure');
+    const tempos = measures.map((m) => findAll(m, 'sound').map((x) => x.attributes.tempo));
+    expect(tempos).toEqual([['80'], ['100']]);
+  });
 });
 
 describe('the test XML checker', () => {

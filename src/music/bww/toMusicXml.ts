@@ -151,11 +151,7 @@ export function toMusicXml(tune: Tune): string {
         if (barIndex === 0 && line.time) attrs.push(timeXml(line.time));
         if (first) attrs.push('<clef><sign>G</sign><line>2</line></clef>');
         if (attrs.length) out.push(`<attributes>${attrs.join('')}</attributes>`);
-        if (first && tune.tempo !== null) {
-          out.push(
-            `<direction placement="above"><direction-type><metronome><beat-unit>quarter</beat-unit><per-minute>${tune.tempo}</per-minute></metronome></direction-type><sound tempo="${tune.tempo}"/></direction>`,
-          );
-        }
+        if (first && tune.tempo !== null) out.push(metronomeXml(tune.tempo));
         first = false;
         const beams = beamXml(bar.items);
         let closing: string | null = null;
@@ -173,6 +169,7 @@ export function toMusicXml(tune: Tune): string {
             openEnding = null;
           } else if (item.kind === 'text') out.push(wordsXml(item.text));
           else if (item.kind === 'mark') out.push(wordsXml(item.code));
+          else if (item.kind === 'tempo') out.push(metronomeXml(item.bpm));
         }
         // The left barline goes first, after a system break if there is one.
         const at = out[0]?.startsWith('<print') ? 1 : 0;
@@ -212,6 +209,11 @@ export function toMusicXml(tune: Tune): string {
     '</score-partwise>',
     '',
   ].join('\n');
+}
+
+/** A metronome mark that players also hear (`<sound tempo>`): crotchets per minute. */
+function metronomeXml(bpm: number): string {
+  return `<direction placement="above"><direction-type><metronome><beat-unit>quarter</beat-unit><per-minute>${bpm}</per-minute></metronome></direction-type><sound tempo="${bpm}"/></direction>`;
 }
 
 function wordsXml(text: string): string {
