@@ -76,13 +76,22 @@ interface Flow {
 }
 
 function graceXml(note: Note, flow: Flow): string {
-  const pitches = note.embellishments.flatMap((e) =>
-    graceNotes(e, { prev: flow.prevPitch, note: note.pitch }),
+  // The first grace note of each embellishment carries its name as a hidden notation, so the
+  // app's own import gets the very name back where several play the same notes ('gg' and
+  // 'strhg' on High G); other programs ignore it (issue 15 item 4).
+  const graces = note.embellishments.flatMap((e) =>
+    graceNotes(e, { prev: flow.prevPitch, note: note.pitch }).map((pitch, i) => ({
+      pitch,
+      name: i === 0 ? e.code : null,
+    })),
   );
-  return pitches
-    .map((p, i) => {
-      const beam = graceBeamXml(i, pitches.length);
-      return `<note><grace slash="no"/>${pitchXml(p, null)}<voice>1</voice><type>32nd</type><stem>up</stem>${beam}</note>`;
+  return graces
+    .map(({ pitch, name }, i) => {
+      const beam = graceBeamXml(i, graces.length);
+      const hint = name
+        ? `<notations><other-notation type="single" print-object="no">${escapeXml(name)}</other-notation></notations>`
+        : '';
+      return `<note><grace slash="no"/>${pitchXml(pitch, null)}<voice>1</voice><type>32nd</type><stem>up</stem>${beam}${hint}</note>`;
     })
     .join('');
 }
