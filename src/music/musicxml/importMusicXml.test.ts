@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBww } from '../bww/parseBww.ts';
 import { mutate, seededRandom } from '../bww/testing/fuzz.ts';
@@ -10,7 +9,7 @@ import { tuneEvents } from '../tune/tuneEvents.ts';
 import { importMusicXml, MAX_MUSICXML_BYTES, type MusicXmlImport } from './importMusicXml.ts';
 
 // Written by hand for these tests in the shape MuseScore 4 saves (see the file's comment).
-const fixture = readFileSync(new URL('./fixtures/museScoreLike.musicxml', import.meta.url), 'utf8');
+import fixture from './fixtures/museScoreLike.musicxml?raw';
 
 function imported(xml: string | Uint8Array): MusicXmlImport {
   const result = importMusicXml(xml);
