@@ -55,6 +55,12 @@ describe('MusicXML 4.0 export', () => {
     expect(steps).toEqual(['G', 'C', 'D']);
   });
 
+  it('issue 15.4: names each embellishment on its first grace note, hidden from the page', () => {
+    const hints = findAll(root, 'other-notation');
+    expect(hints.map((h) => h.text)).toEqual(['gg', 'dbc', 'grp']);
+    expect(hints.every((h) => h.attributes['print-object'] === 'no')).toBe(true);
+  });
+
   it('writes melody stems down, dots, beams, ties, tuplets, fermatas, accidentals', () => {
     const melody = findAll(root, 'note').filter((n) => !n.children.some((c) => c.name === 'grace'));
     expect(melody.every((n) => findAll(n, 'stem')[0]?.text === 'down')).toBe(true);
