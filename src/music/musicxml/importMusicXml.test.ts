@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBww } from '../bww/parseBww.ts';
-import { mutate, seededRandom } from '../bww/testing/fuzz.ts';
+import { mutate, randomBytes, seededRandom } from '../bww/testing/fuzz.ts';
 import { toMusicXml } from '../bww/toMusicXml.ts';
 import { writeBww } from '../bww/writeBww.ts';
 import { libraryTunes } from '../library/libraryTunes.ts';
@@ -182,6 +182,22 @@ describe('MusicXML import errors (issue 15.4)', () => {
     });
   });
 
+  it('issue 15.4: reads the pipe part of a band score and says so', () => {
+    const band = fixture
+      .replace(
+        '<score-part id="P1">',
+        '<score-part id="P0"><part-name>Snare</part-name></score-part><score-part id="P1">',
+      )
+      .replace('<part id="P1">', '<part id="P0"><measure number="1"/></part><part id="P1">');
+    const { tune: t, warnings: w } = imported(band);
+    expect(compact(t)).toEqual(compact(imported(fixture).tune));
+    expect(w[0]).toEqual({
+      measure: null,
+      kind: 'other-part',
+      message: "only the part 'Bagpipe' of 2 parts is read",
+    });
+  });
+
   it('issue 15.4: never throws on mutated scores (seeded)', () => {
     const random = seededRandom(20261125);
     const sources = [fixture, toMusicXml(parseBww(libraryTunes[0]!.bww).tunes[0]!)];
@@ -191,5 +207,6 @@ describe('MusicXML import errors (issue 15.4)', () => {
       expect(result.data === null).toBe(result.error !== null);
       if (result.data) for (const w of result.data.warnings) expect(w.message).toBeTruthy();
     }
+    for (let i = 0; i < 50; i++) expect(importMusicXml(randomBytes(random)).error).not.toBeNull();
   });
 });

@@ -98,14 +98,15 @@ export function importMusicXml(input: string | Uint8Array): MusicXmlImportResult
     return failed('not-musicxml', `not a MusicXML score (the root element is <${root.name}>)`);
   }
   const parts = children(root, 'part');
-  const first = parts[0];
+  const first = pipePart(root, parts);
   if (!first) return failed('empty', 'the score has no part');
   const warnings: MusicXmlWarning[] = [];
   if (parts.length > 1) {
+    const name = partNames(root).get(first.attributes.id ?? '') || first.attributes.id || '1';
     warnings.push({
       measure: null,
       kind: 'other-part',
-      message: `only the first of ${parts.length} parts is read`,
+      message: `only the part '${name}' of ${parts.length} parts is read`,
     });
   }
   const reader = new PartReader(warnings);
@@ -130,6 +131,22 @@ export function importMusicXml(input: string | Uint8Array): MusicXmlImportResult
     parts: partsOf(reader.lines),
   };
   return { data: { tune, warnings }, error: null };
+}
+
+/** Part names by id, from the score's part list. */
+function partNames(root: XmlElement): Map<string, string> {
+  const list = child(root, 'part-list');
+  const parts = list ? children(list, 'score-part') : [];
+  return new Map(parts.map((p) => [p.attributes.id ?? '', childText(p, 'part-name')]));
+}
+
+/** A band score's pipe part (named for the pipes or chanter), else the first part. */
+function pipePart(root: XmlElement, parts: readonly XmlElement[]): XmlElement | undefined {
+  const names = partNames(root);
+  const pipes = parts.find((p) =>
+    /pipe|chanter|piob/i.test(names.get(p.attributes.id ?? '') ?? ''),
+  );
+  return pipes ?? parts[0];
 }
 
 /** Parts run up to the line whose last bar ends a part or a repeat (as the BWW reader's). */
