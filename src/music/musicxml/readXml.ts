@@ -20,8 +20,8 @@ export type XmlReadResult =
   | { readonly root: XmlElement; readonly error: null }
   | { readonly root: null; readonly error: string };
 
-/** A long bagpipe score in MusicXML is a few hundred kilobytes; 8 MB leaves ample room. */
-export const MAX_XML_CHARS = 8_000_000;
+/** A long pipe tune in MusicXML is well under 1 MB and a band score a few; 4 MB leaves room. */
+export const MAX_XML_CHARS = 4_000_000;
 export const MAX_XML_DEPTH = 64;
 export const MAX_XML_ELEMENTS = 400_000;
 
