@@ -9,22 +9,22 @@
  * where it ends).
  */
 import type { Pitch } from '../notes.ts';
-import { embellishmentTable, graceNotes } from '../tune/embellishments.ts';
 import type {
   BarClose,
   BarItem,
   BarOpen,
   Embellishment,
-  Mark,
   Note,
   Rest,
   TimeSignature,
   TupletStart,
 } from '../tune/tune.ts';
-import { embellishmentsOfGraces } from './embellishmentsOfGraces.ts';
 import type { MusicXmlWarning, MusicXmlWarningKind } from './MusicXmlWarning.ts';
+import { nameGraces, type ReadGrace } from './nameGraces.ts';
+import { readBarline } from './readBarline.ts';
+import { readDirection, tempoOf } from './readDirection.ts';
 import { readNote, type ReadNote } from './readNote.ts';
-import { child, children, childText, type XmlElement } from './readXml.ts';
+import { children, childText, type XmlElement } from './readXml.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -42,14 +42,6 @@ interface LineDraft {
 
 /** The pipe key signature (two sharps), as BWW writes it on every line. */
 const PIPE_KEY: readonly string[] = ['sharpf', 'sharpc'];
-const markCodes = new Set<Mark['code']>([
-  'segno',
-  'dalsegno',
-  'coda',
-  'codasection',
-  'dacapoalfine',
-  'fine',
-]);
 
 export class PartReader {
   readonly lines: LineDraft[] = [];
@@ -63,7 +55,7 @@ export class PartReader {
   private line: LineDraft | null = null;
   private bar: BarDraft = { open: null, items: [], close: null };
   private mainVoice: string | null = null;
-  private graces: { pitch: Pitch; hint: string | null }[] = [];
+  private graces: ReadGrace[] = [];
   private prev: Pitch | null = null;
   private tuplet: TupletStart | null = null;
   private lastTimed: Mutable<Note> | Mutable<Rest> | null = null;
@@ -107,7 +99,7 @@ export class PartReader {
           this.readDirection(el);
           break;
         case 'sound':
-          this.readTempo(el.attributes.tempo);
+          this.setTempo(tempoOf(el.attributes.tempo));
           break;
         case 'barline':
           this.readBarline(el);
@@ -197,66 +189,24 @@ export class PartReader {
     else this.add(t);
   }
 
-  private readTempo(value: string | undefined): void {
-    const bpm = Math.round(Number(value));
-    if (!(bpm > 0 && bpm < 1000)) return;
+  private setTempo(bpm: number | null): void {
+    if (bpm === null) return;
     if (!this.anyNote && this.tempo === null) this.tempo = bpm;
     else this.add({ kind: 'tempo', bpm });
   }
 
   private readDirection(el: XmlElement): void {
-    const sound = child(el, 'sound');
-    let tempoRead = false;
-    if (sound?.attributes.tempo !== undefined) {
-      this.readTempo(sound.attributes.tempo);
-      tempoRead = true;
-    }
-    for (const type of children(el, 'direction-type')) {
-      for (const d of type.children) {
-        if (d.name === 'words' || d.name === 'rehearsal') {
-          const text = d.text.trim();
-          if (!text) continue;
-          if (markCodes.has(text as Mark['code']))
-            this.add({ kind: 'mark', code: text as Mark['code'] });
-          else this.add({ kind: 'text', role: 'text', text, format: null });
-        } else if (d.name === 'segno' || d.name === 'coda') {
-          this.add({ kind: 'mark', code: d.name });
-        } else if (d.name === 'metronome') {
-          if (!tempoRead) this.readTempo(String(metronomeBpm(d)));
-          tempoRead = true;
-        } else this.warn('direction', `direction '${d.name}' left out`);
-      }
-    }
+    const { items, tempo, dropped } = readDirection(el);
+    this.setTempo(tempo);
+    for (const item of items) this.add(item);
+    for (const name of dropped) this.warn('direction', `direction '${name}' left out`);
   }
 
   private readBarline(el: XmlElement): void {
-    const location = el.attributes.location ?? 'right';
-    const style = childText(el, 'bar-style');
-    const repeat = child(el, 'repeat')?.attributes.direction;
-    const ending = child(el, 'ending');
-    if (location === 'left') {
-      if (ending && ending.attributes.type === 'start') {
-        const label = (ending.attributes.number ?? '').replace(/[^0-9]/g, '');
-        if (label) this.add({ kind: 'timeline', label });
-        else
-          this.add({
-            kind: 'text',
-            role: 'text',
-            text: ending.text.trim() || 'ending',
-            format: null,
-          });
-      }
-      if (repeat === 'forward') this.bar.open = 'repeat';
-      else if (style === 'heavy-light') this.bar.open = 'part';
-      return;
-    }
-    if (ending && (ending.attributes.type === 'stop' || ending.attributes.type === 'discontinue')) {
-      this.add({ kind: 'timeline-end' });
-    }
-    if (repeat === 'backward') this.bar.close = 'repeat';
-    else if (style === 'light-heavy' || style === 'heavy') this.bar.close = 'part';
-    else if (style === 'light-light') this.bar.close = 'double';
-    else this.bar.close = 'bar';
+    const { location, open, close, items } = readBarline(el);
+    for (const item of items) this.add(item);
+    if (location === 'left') this.bar.open = open ?? this.bar.open;
+    else this.bar.close = close;
   }
 
   private readNote(el: XmlElement, afterBackup: boolean): void {
@@ -369,61 +319,9 @@ export class PartReader {
    * another program may have changed them); otherwise the notes are named from the table.
    */
   private takeGraces(note: Pitch): Embellishment[] {
-    const graces = this.graces;
+    const named = nameGraces(this.graces, { prev: this.prev, note });
     this.graces = [];
-    if (graces.length === 0) return [];
-    const context = { prev: this.prev, note };
-    const hinted = namesFromHints(graces, context);
-    if (hinted) return hinted;
-    const named = embellishmentsOfGraces(
-      graces.map((g) => g.pitch),
-      context,
-    );
-    if (named.unnamed.length > 0) {
-      this.warn(
-        'grace',
-        `grace note ${named.unnamed.join(', ')} has no embellishment name: left out`,
-      );
-    }
+    for (const p of named.unnamed) this.warn('grace', `grace note ${p} has no name: left out`);
     return [...named.embellishments];
   }
-}
-
-function namesFromHints(
-  graces: readonly { pitch: Pitch; hint: string | null }[],
-  context: { prev: Pitch | null; note: Pitch },
-): Embellishment[] | null {
-  if (!graces[0]?.hint) return null;
-  const out: Embellishment[] = [];
-  let i = 0;
-  while (i < graces.length) {
-    const code = graces[i]?.hint ?? '';
-    const entry = embellishmentTable.get(code);
-    if (!entry) return null;
-    const played = graceNotes(code, context);
-    if (played.length === 0) return null;
-    for (let k = 0; k < played.length; k++) {
-      const g = graces[i + k];
-      if (!g || g.pitch !== played[k] || (k > 0 && g.hint)) return null;
-    }
-    out.push({ family: entry.family, code });
-    i += played.length;
-  }
-  return out;
-}
-
-/** Crotchets per minute from a `<metronome>` (beat unit, dots, per minute). */
-function metronomeBpm(el: XmlElement): number {
-  const perMinute = Number(childText(el, 'per-minute'));
-  const unit = childText(el, 'beat-unit');
-  const crotchets: Readonly<Record<string, number>> = {
-    whole: 4,
-    half: 2,
-    quarter: 1,
-    eighth: 0.5,
-    '16th': 0.25,
-  };
-  const dots = children(el, 'beat-unit-dot').length;
-  const factor = (crotchets[unit] ?? 1) * (dots === 1 ? 1.5 : dots === 2 ? 1.75 : 1);
-  return perMinute * factor;
 }
