@@ -40,6 +40,9 @@ interface LineDraft {
   bars: BarDraft[];
 }
 
+/** Warnings listed one by one; more are counted (see `warn`). */
+export const MAX_WARNINGS = 200;
+
 /** The pipe key signature (two sharps), as BWW writes it on every line. */
 const PIPE_KEY: readonly string[] = ['sharpf', 'sharpc'];
 
@@ -60,17 +63,22 @@ export class PartReader {
   private tuplet: TupletStart | null = null;
   private lastTimed: Mutable<Note> | Mutable<Rest> | null = null;
   private anyNote = false;
+  private unreported = 0;
 
   constructor(warnings: MusicXmlWarning[]) {
     this.warnings = warnings;
   }
 
-  /** Reports once per measure and message, so a long run of slurs is one line, not fifty. */
+  /**
+   * Reports once per measure and message, so a long run of slurs is one line, not fifty; past
+   * MAX_WARNINGS the rest are counted in one closing warning (a hostile file stays cheap).
+   */
   private warn(kind: MusicXmlWarningKind, message: string): void {
     const id = `${this.measure}\u0000${kind}\u0000${message}`;
     if (this.seen.has(id)) return;
     this.seen.add(id);
-    this.warnings.push({ measure: this.measure, kind, message });
+    if (this.warnings.length >= MAX_WARNINGS) this.unreported++;
+    else this.warnings.push({ measure: this.measure, kind, message });
   }
 
   readMeasure(measure: XmlElement, index: number): void {
@@ -124,6 +132,10 @@ export class PartReader {
   finish(): void {
     if (this.graces.length > 0)
       this.warn('grace', 'grace notes at the end with no note after them');
+    if (this.unreported > 0) {
+      const message = `${this.unreported} more warnings not listed`;
+      this.warnings.push({ measure: null, kind: 'element', message });
+    }
   }
 
   private startLine(): void {

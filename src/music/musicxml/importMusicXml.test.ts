@@ -7,6 +7,7 @@ import { libraryTunes } from '../library/libraryTunes.ts';
 import { barsOf, tuneText, type Note, type Tune } from '../tune/tune.ts';
 import { tuneEvents } from '../tune/tuneEvents.ts';
 import { importMusicXml, MAX_MUSICXML_BYTES, type MusicXmlImport } from './importMusicXml.ts';
+import { MAX_WARNINGS } from './PartReader.ts';
 
 // Written by hand for these tests in the shape MuseScore 4 saves (see the file's comment).
 import fixture from './fixtures/museScoreLike.musicxml?raw';
@@ -195,6 +196,24 @@ describe('MusicXML import errors (issue 15.4)', () => {
       measure: null,
       kind: 'other-part',
       message: "only the part 'Bagpipe' of 2 parts is read",
+    });
+  });
+
+  it('issue 15.4: lists at most MAX_WARNINGS warnings and counts the rest', () => {
+    const slurred =
+      '<note><pitch><step>A</step><octave>4</octave></pitch><duration>1</duration><type>quarter</type><notations><slur type="start"/></notations></note>';
+    const measures = Array.from(
+      { length: MAX_WARNINGS + 50 },
+      (_, i) => `<measure number="${i + 1}">${slurred}</measure>`,
+    ).join('');
+    const { warnings: w } = imported(
+      `<score-partwise><part id="P1">${measures}</part></score-partwise>`,
+    );
+    expect(w).toHaveLength(MAX_WARNINGS + 1);
+    expect(w.at(-1)).toEqual({
+      measure: null,
+      kind: 'element',
+      message: '50 more warnings not listed',
     });
   });
 
