@@ -1,12 +1,19 @@
 /**
- * `npm run bww -- FILE… [--json]` (issue 6 'Command'): what the BWW reader makes of each file —
- * its tunes (title, type, bars, notes, tempo), embellishments by family and every warning with
- * line:column. The exit code is non-zero only when a file cannot be read: a warning is a
- * finding about the file, not a failure of the command.
+ * `npm run bww -- FILE… [--json | --events]` (issue 6 'Command'): what the BWW reader makes of
+ * each file — its tunes (title, type, bars, notes, tempo), embellishments by family and every
+ * warning with line:column. MusicXML files (.musicxml, .xml) go through the MusicXML importer,
+ * their warnings named by measure (issue 15 item 4). The exit code is non-zero only when a file
+ * cannot be read: a warning is a finding about the file, not a failure of the command.
+ *
+ * `--events` prints instead one JSON line per event of each tune (../src/music/tune/tuneEvents.ts)
+ * so any two files, BWW or MusicXML, can be compared note by note with `diff`; warnings then
+ * go to stderr.
  */
 import { readFileSync } from 'node:fs';
 import { parseBww } from '../src/music/bww/parseBww.ts';
-import { barsOf, notesOf, tuneText } from '../src/music/tune/tune.ts';
+import { importMusicXml } from '../src/music/musicxml/importMusicXml.ts';
+import { barsOf, notesOf, tuneText, type Tune } from '../src/music/tune/tune.ts';
+import { tuneEvents } from '../src/music/tune/tuneEvents.ts';
 
 interface TuneReport {
   readonly title: string;
@@ -25,22 +32,47 @@ interface FileReport {
   readonly bars: number;
   readonly notes: number;
   readonly embellishments: Record<string, number>;
-  readonly warnings: readonly {
-    line: number;
-    column: number;
-    kind: string;
-    token: string;
-    message: string;
-  }[];
+  /** BWW warnings have a line and column; MusicXML ones a measure. */
+  readonly warnings: readonly Warning[];
+}
+
+type Warning =
+  | { line: number; column: number; kind: string; token: string; message: string }
+  | { measure: string | null; kind: string; message: string };
+
+/** A file's tunes and warnings, or why it could not be read. */
+type Loaded = { tunes: readonly Tune[]; warnings: readonly Warning[] } | { error: string };
+
+const isMusicXml = (path: string): boolean => /\.(musicxml|xml|mxl)$/i.test(path);
+
+function load(path: string, bytes: Uint8Array): Loaded {
+  if (!isMusicXml(path)) {
+    const result = parseBww(bytes);
+    return {
+      tunes: result.tunes,
+      warnings: result.warnings.map(({ line, column, kind, token, message }) => ({
+        line,
+        column,
+        kind,
+        token,
+        message,
+      })),
+    };
+  }
+  const result = importMusicXml(bytes);
+  if (result.error) return { error: result.error.message };
+  return { tunes: [result.data.tune], warnings: result.data.warnings.map((w) => ({ ...w })) };
 }
 
 function add(into: Record<string, number>, key: string, by = 1): void {
   into[key] = (into[key] ?? 0) + by;
 }
 
-function reportFile(file: string, bytes: Uint8Array): FileReport {
-  const result = parseBww(bytes);
-  const tunes = result.tunes.map((tune): TuneReport => {
+function reportFile(
+  file: string,
+  loaded: { tunes: readonly Tune[]; warnings: readonly Warning[] },
+): FileReport {
+  const tunes = loaded.tunes.map((tune): TuneReport => {
     const embellishments: Record<string, number> = {};
     for (const note of notesOf(tune))
       for (const e of note.embellishments) add(embellishments, e.family);
@@ -64,14 +96,13 @@ function reportFile(file: string, bytes: Uint8Array): FileReport {
     bars: tunes.reduce((n, t) => n + t.bars, 0),
     notes: tunes.reduce((n, t) => n + t.notes, 0),
     embellishments,
-    warnings: result.warnings.map(({ line, column, kind, token, message }) => ({
-      line,
-      column,
-      kind,
-      token,
-      message,
-    })),
+    warnings: loaded.warnings,
   };
+}
+
+function warningLine(file: string, w: Warning): string {
+  if ('line' in w) return `${file}:${w.line}:${w.column}: ${w.kind} '${w.token}': ${w.message}`;
+  return `${file}: ${w.measure === null ? 'score' : `measure ${w.measure}`}: ${w.kind}: ${w.message}`;
 }
 
 const families = (e: Record<string, number>): string =>
@@ -95,16 +126,15 @@ function print(r: FileReport): void {
     );
     console.log(`    embellishments: ${families(t.embellishments)}`);
   });
-  for (const w of r.warnings) {
-    console.log(`  ${r.file}:${w.line}:${w.column}: ${w.kind} '${w.token}': ${w.message}`);
-  }
+  for (const w of r.warnings) console.log(`  ${warningLine(r.file, w)}`);
 }
 
 function main(argv: readonly string[]): number {
   const json = argv.includes('--json');
-  const paths = argv.filter((a) => a !== '--json');
-  if (paths.length === 0) {
-    console.error('usage: npm run bww -- FILE.bww… [--json]');
+  const events = argv.includes('--events');
+  const paths = argv.filter((a) => a !== '--json' && a !== '--events');
+  if (paths.length === 0 || (json && events)) {
+    console.error('usage: npm run bww -- FILE.bww|FILE.musicxml… [--json | --events]');
     return 2;
   }
   let unreadable = 0;
@@ -120,7 +150,21 @@ function main(argv: readonly string[]): number {
       unreadable++;
       continue;
     }
-    const report = reportFile(path, bytes);
+    const loaded = load(path, bytes);
+    if ('error' in loaded) {
+      console.error(`${path}: cannot read (${loaded.error})`);
+      unreadable++;
+      continue;
+    }
+    if (events) {
+      // One JSON line per event, nothing else on stdout, so two files diff note by note.
+      loaded.tunes.forEach((tune, i) => {
+        for (const e of tuneEvents(tune, i + 1)) console.log(JSON.stringify(e));
+      });
+      for (const w of loaded.warnings) console.error(warningLine(path, w));
+      continue;
+    }
+    const report = reportFile(path, loaded);
     reports.push(report);
     if (!json) print(report);
   }

@@ -63,6 +63,11 @@ export class TuneBuilder {
   tieJustEnded: NoteDraft | null = null;
   /** A tuplet start put on a tied-to note, to be checked when the group ends. */
   retroactiveStart: NoteDraft | null = null;
+  /**
+   * A `TuneTempo,N` line read inside the music (issue 15 item 9): it becomes the first item of
+   * the bar that gets the next item, so the change holds from that bar on.
+   */
+  pendingTempo: number | null = null;
   /** Notes and rests so far, newest last (dots, fermatas, old ties and triplets look back). */
   readonly recent: (NoteDraft | RestDraft)[] = [];
 
@@ -123,6 +128,10 @@ export class TuneBuilder {
   addItem(item: BarItem): void {
     this.ensureLine();
     this.endHead();
+    if (this.pendingTempo !== null) {
+      this.bar.items.push({ kind: 'tempo', bpm: this.pendingTempo });
+      this.pendingTempo = null;
+    }
     this.bar.items.push(item);
   }
 

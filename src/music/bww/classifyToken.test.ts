@@ -79,4 +79,16 @@ describe('glued tokens', () => {
     expect(splitGlued('Loganside')).toBeNull();
     expect(splitGlued('x'.repeat(500))).toBeNull();
   });
+
+  it('issue 15.9: reads every glued pair of bar, part, repeat and line marks', () => {
+    const marks = ['!', '!!', '!t', '!!t', '!I', "''!I", 'I!', "I!''", '!It', "''!It"];
+    expect(classifyToken('!It')).toEqual({ type: 'close', close: 'part' });
+    expect(classifyToken("''!It")).toEqual({ type: 'close', close: 'repeat' });
+    for (const a of marks) {
+      for (const b of marks) {
+        const word = a + b;
+        expect(classifyToken(word) ?? splitGlued(word), word).not.toBeNull();
+      }
+    }
+  });
 });

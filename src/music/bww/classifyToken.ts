@@ -100,6 +100,11 @@ const fixed: Readonly<Record<string, BwwToken>> = {
   '!!t': { type: 'close', close: 'double' },
   '!I': { type: 'close', close: 'part' },
   "''!I": { type: 'close', close: 'repeat' },
+  // A part or repeat end glued to the staff line's end, as some writers save it (issue 15
+  // item 9); like '!!t', the line's end is implied by the next '&'. Other glued runs of bar,
+  // part, repeat and line marks ("''!I!t", "!tI!''") split into these by splitGlued.
+  '!It': { type: 'close', close: 'part' },
+  "''!It": { type: 'close', close: 'repeat' },
   'I!': { type: 'open', open: 'part' },
   "I!''": { type: 'open', open: 'repeat' },
   // A double quote typed for the two single quotes of a repeat start (seen in real files).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Note } from '../tune/tune.ts';
+import type { Note, Tune } from '../tune/tune.ts';
 import { barsOf, notesOf, tuneText } from '../tune/tune.ts';
 import { parseBww } from './parseBww.ts';
+import { writeBww } from './writeBww.ts';
 
 // Small tunes written for these tests (not taken from any collection).
 const header = [
@@ -183,6 +184,61 @@ describe('BWW reader (R-1.PRODUCT-03 song import)', () => {
     const tune = only(tunes);
     expect(notesOf(tune).map((n: Note) => n.pitch)).toEqual(['F', 'E', 'E', 'D']);
     expect(barsOf(tune)[0]).toMatchObject({ open: 'repeat', close: 'part' });
+  });
+
+  it("issue 15.9: reads glued part, repeat, bar and line marks ('!It', \"''!It\", …)", () => {
+    const source = [
+      "& sharpf sharpc 2_4 I!'' LA_4 ! B_4 ''!It",
+      '& sharpf sharpc I! C_4 !It',
+      "& sharpf sharpc I!'' D_4 ''!I!t",
+      "& sharpf sharpc I! E_4 !tI!'' F_4 ''!II!''HG_4 !!t",
+    ].join('\n');
+    const { tunes, warnings } = parseBww(source);
+    expect(warnings).toEqual([]);
+    const tune = only(tunes);
+    expect(barsOf(tune).map((b) => [b.open, b.close])).toEqual([
+      ['repeat', 'bar'],
+      [null, 'repeat'],
+      ['part', 'part'],
+      ['repeat', 'repeat'],
+      ['part', 'line'],
+      ['repeat', 'repeat'],
+      ['repeat', 'double'],
+    ]);
+    expect(tune.parts).toHaveLength(4);
+    expect(notesOf(tune).map((n) => n.pitch)).toEqual(['LA', 'B', 'C', 'D', 'E', 'F', 'HG']);
+  });
+
+  it('issue 15.9: reads a TuneTempo line inside the music as a tempo change from that bar on', () => {
+    const source = [
+      'TuneTempo,80',
+      '"Tempo Test",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)',
+      '& sharpf sharpc 2_4 I! LA_4 B_4 !',
+      'TuneTempo,100',
+      'C_4 D_4 !t',
+      '& sharpf sharpc E_4 F_4 !I',
+      'TuneTempo,90',
+      '"Next Tune",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)',
+      '& sharpf sharpc 2_4 LA_4 !I',
+    ].join('\n');
+    const { tunes, warnings } = parseBww(source);
+    expect(warnings).toEqual([]);
+    expect(tunes).toHaveLength(2);
+    const [first, second] = tunes as [Tune, Tune];
+    expect(first.tempo).toBe(80);
+    expect(barsOf(first).map((b) => b.items.map((i) => i.kind))).toEqual([
+      ['note', 'note'],
+      ['tempo', 'note', 'note'],
+      ['note', 'note'],
+    ]);
+    expect(barsOf(first)[1]?.items[0]).toEqual({ kind: 'tempo', bpm: 100 });
+    // Before a next tune's title it is still that tune's own tempo, not a change.
+    expect(second.tempo).toBe(90);
+    expect(tuneText(second, 'title')).toBe('Next Tune');
+    // Written back as a tempo line of its own that reads back the same.
+    const again = parseBww(writeBww(tunes));
+    expect(again.warnings).toEqual([]);
+    expect(again.tunes).toEqual(tunes);
   });
 
   it('warns with line and column on unknown or misplaced tokens and keeps the rest', () => {

@@ -106,9 +106,15 @@ function parseText(source: string): BwwParseResult {
     if (!('word' in entry)) {
       const raw = entry;
       if (raw.kind === 'header') {
+        const tempo = /^TuneTempo,\s*(\d+)/.exec(raw.value);
+        if (tempo && tune.hasMusic && musicFollows(stream, index)) {
+          // Inside the music a tempo line changes the tempo from the next bar on (issue 15
+          // item 9); before a next tune's headers or title it is that tune's own tempo.
+          tune.pendingTempo = Number(tempo[1]);
+          continue;
+        }
         if (tune.hasMusic) finishTune(raw);
         tune.header.push(raw.value);
-        const tempo = /^TuneTempo,\s*(\d+)/.exec(raw.value);
         if (tempo) tune.tempo = Number(tempo[1]);
         continue;
       }
@@ -130,6 +136,18 @@ function parseText(source: string): BwwParseResult {
   }
   finishTune(stream.length > 0 ? lastRaw(stream) : null);
   return { tunes, warnings, tokens, recognised };
+}
+
+/**
+ * Whether the music goes on after the header at `index`: the next entry is a music word or a
+ * free text, not another header line, a title, type, composer or footer (a next tune's head)
+ * or the end of the file.
+ */
+function musicFollows(stream: readonly (Located | RawToken)[], index: number): boolean {
+  const next = stream[index + 1];
+  if (!next) return false;
+  if ('word' in next) return true;
+  return next.kind === 'text' && textOf(next).role === 'text';
 }
 
 function lastRaw(stream: readonly (Located | RawToken)[]): RawToken | null {

@@ -55,6 +55,12 @@ describe('MusicXML 4.0 export', () => {
     expect(steps).toEqual(['G', 'C', 'D']);
   });
 
+  it('issue 15.4: names each embellishment on its first grace note, hidden from the page', () => {
+    const hints = findAll(root, 'other-notation');
+    expect(hints.map((h) => h.text)).toEqual(['gg', 'dbc', 'grp']);
+    expect(hints.every((h) => h.attributes['print-object'] === 'no')).toBe(true);
+  });
+
   it('writes melody stems down, dots, beams, ties, tuplets, fermatas, accidentals', () => {
     const melody = findAll(root, 'note').filter((n) => !n.children.some((c) => c.name === 'grace'));
     expect(melody.every((n) => findAll(n, 'stem')[0]?.text === 'down')).toBe(true);
@@ -93,6 +99,13 @@ describe('MusicXML 4.0 export', () => {
 
   it('writes the tempo', () => {
     expect(findAll(root, 'sound')[0]?.attributes.tempo).toBe('80');
+  });
+
+  it('issue 15.9: writes a tempo change in the music as a metronome mark in its measure', () => {
+    const changed = parseBww('TuneTempo,80\n& 2_4 LA_4 B_4 !\nTuneTempo,100\nC_4 D_4 !t').tunes[0]!;
+    const measures = findAll(parseXml(toMusicXml(changed)), 'measure');
+    const tempos = measures.map((m) => findAll(m, 'sound').map((x) => x.attributes.tempo));
+    expect(tempos).toEqual([['80'], ['100']]);
   });
 });
 

@@ -76,13 +76,22 @@ interface Flow {
 }
 
 function graceXml(note: Note, flow: Flow): string {
-  const pitches = note.embellishments.flatMap((e) =>
-    graceNotes(e, { prev: flow.prevPitch, note: note.pitch }),
+  // The first grace note of each embellishment carries its name as a hidden notation, so the
+  // app's own import gets the very name back where several play the same notes ('gg' and
+  // 'strhg' on High G); other programs ignore it (issue 15 item 4).
+  const graces = note.embellishments.flatMap((e) =>
+    graceNotes(e, { prev: flow.prevPitch, note: note.pitch }).map((pitch, i) => ({
+      pitch,
+      name: i === 0 ? e.code : null,
+    })),
   );
-  return pitches
-    .map((p, i) => {
-      const beam = graceBeamXml(i, pitches.length);
-      return `<note><grace slash="no"/>${pitchXml(p, null)}<voice>1</voice><type>32nd</type><stem>up</stem>${beam}</note>`;
+  return graces
+    .map(({ pitch, name }, i) => {
+      const beam = graceBeamXml(i, graces.length);
+      const hint = name
+        ? `<notations><other-notation type="single" print-object="no">${escapeXml(name)}</other-notation></notations>`
+        : '';
+      return `<note><grace slash="no"/>${pitchXml(pitch, null)}<voice>1</voice><type>32nd</type><stem>up</stem>${beam}${hint}</note>`;
     })
     .join('');
 }
@@ -151,11 +160,7 @@ export function toMusicXml(tune: Tune): string {
         if (barIndex === 0 && line.time) attrs.push(timeXml(line.time));
         if (first) attrs.push('<clef><sign>G</sign><line>2</line></clef>');
         if (attrs.length) out.push(`<attributes>${attrs.join('')}</attributes>`);
-        if (first && tune.tempo !== null) {
-          out.push(
-            `<direction placement="above"><direction-type><metronome><beat-unit>quarter</beat-unit><per-minute>${tune.tempo}</per-minute></metronome></direction-type><sound tempo="${tune.tempo}"/></direction>`,
-          );
-        }
+        if (first && tune.tempo !== null) out.push(metronomeXml(tune.tempo));
         first = false;
         const beams = beamXml(bar.items);
         let closing: string | null = null;
@@ -173,6 +178,7 @@ export function toMusicXml(tune: Tune): string {
             openEnding = null;
           } else if (item.kind === 'text') out.push(wordsXml(item.text));
           else if (item.kind === 'mark') out.push(wordsXml(item.code));
+          else if (item.kind === 'tempo') out.push(metronomeXml(item.bpm));
         }
         // The left barline goes first, after a system break if there is one.
         const at = out[0]?.startsWith('<print') ? 1 : 0;
@@ -212,6 +218,11 @@ export function toMusicXml(tune: Tune): string {
     '</score-partwise>',
     '',
   ].join('\n');
+}
+
+/** A metronome mark that players also hear (`<sound tempo>`): crotchets per minute. */
+function metronomeXml(bpm: number): string {
+  return `<direction placement="above"><direction-type><metronome><beat-unit>quarter</beat-unit><per-minute>${bpm}</per-minute></metronome></direction-type><sound tempo="${bpm}"/></direction>`;
 }
 
 function wordsXml(text: string): string {

@@ -86,6 +86,10 @@ function itemTokens(item: BarItem, flow: Flow): string[] {
       return [item.code];
     case 'text':
       return [textToken(item)];
+    case 'tempo':
+      // A header line of its own, the only way BWW can say it (issue 15 item 9); the reader
+      // takes a tempo line with music after it as a change from that bar on.
+      return [`\r\nTuneTempo,${item.bpm}\r\n`];
   }
 }
 

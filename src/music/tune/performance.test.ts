@@ -45,6 +45,15 @@ describe('performTune', () => {
     expect(tuneBpm(tune('& 2_4 LA_4 !t', null))).toBe(DEFAULT_BPM);
   });
 
+  it('issue 15.9: changes tempo from the bar of a TuneTempo line in the music on', () => {
+    const t = tune('& sharpf sharpc 2_4 LA_4 B_4 !\nTuneTempo,120\nC_4 D_4 !t');
+    const at = (bpm?: number) =>
+      melody(performTune(t, bpm ? { bpm } : {}).events).map((e) => round(e.durationSeconds));
+    expect(at()).toEqual([1, 1, 0.5, 0.5]);
+    // A chosen tempo scales the written change alike: half the tune's tempo, half the change's.
+    expect(at(30)).toEqual([2, 2, 1, 1]);
+  });
+
   it('holds tied notes without re-articulating them', () => {
     const t = tune('& 2_4 LA_4 ^ts E_4 ! E_4 ^te C_4 !t');
     const m = melody(performTune(t).events);

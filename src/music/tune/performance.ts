@@ -73,12 +73,18 @@ interface PageBar {
    * ("'1 brl LA_4 _' '2 brl LA_4 _' ''!I").
    */
   readonly endings: readonly (string | null)[];
+  /**
+   * The written tempo over each item of the bar: the tune's own, or the last `TuneTempo`
+   * change before it on the page (issue 15 item 9, 'a tempo change from that bar on').
+   */
+  readonly tempos: readonly number[];
 }
 
 function pageBars(tune: Tune): PageBar[] {
   const out: PageBar[] = [];
   let noteIndex = 0;
   let ending: string | null = null;
+  let tempo = tuneBpm(tune);
   tune.parts.forEach((part, partIndex) => {
     for (const line of part.lines) {
       for (const bar of line.bars) {
@@ -87,7 +93,11 @@ function pageBars(tune: Tune): PageBar[] {
           else if (item.kind === 'timeline-end') ending = null;
           return ending;
         });
-        out.push({ bar, partIndex, firstNote: noteIndex, endings });
+        const tempos = bar.items.map((item) => {
+          if (item.kind === 'tempo' && item.bpm >= MIN_BPM && item.bpm <= MAX_BPM) tempo = item.bpm;
+          return tempo;
+        });
+        out.push({ bar, partIndex, firstNote: noteIndex, endings, tempos });
         noteIndex += bar.items.filter((i) => i.kind === 'note').length;
       }
     }
@@ -174,7 +184,8 @@ interface Melody {
 export function performTune(tune: Tune, options: PerformanceOptions = {}): Performance {
   const bpm = options.bpm !== undefined && options.bpm > 0 ? options.bpm : tuneBpm(tune);
   const anchor = options.graceAnchor ?? 'on-beat';
-  const crotchet = 60 / bpm;
+  // A written tempo change scales with the tempo the player chose (80% of the tune stays 80%).
+  const scale = bpm / tuneBpm(tune);
   const all = pageBars(tune);
   const part = options.part ?? null;
   const selected = part === null ? all : all.filter((b) => b.partIndex === part);
@@ -196,6 +207,7 @@ export function performTune(tune: Tune, options: PerformanceOptions = {}): Perfo
         continue;
       }
       if (item.tupletStart) tuplet = item.tupletStart.normal / item.tupletStart.actual;
+      const crotchet = 60 / ((pageBar.tempos[itemIndex] ?? tuneBpm(tune)) * scale);
       let length = crotchets(item) * crotchet * tuplet;
       if (item.tupletEnd) tuplet = 1;
       if (item.kind === 'rest') {

@@ -121,6 +121,15 @@ export interface Mark {
   readonly code: 'segno' | 'dalsegno' | 'coda' | 'codasection' | 'dacapoalfine' | 'fine';
 }
 
+/**
+ * A tempo change from this bar on: a `TuneTempo,N` line written inside the music (issue 15
+ * item 9). `bpm` is crotchets per minute, like `Tune.tempo`.
+ */
+export interface TempoChange {
+  readonly kind: 'tempo';
+  readonly bpm: number;
+}
+
 export type TextRole = 'title' | 'type' | 'composer' | 'footer' | 'text';
 
 /** A text on the page: the tune's title, type ('March'), composer, footer or free text. */
@@ -133,7 +142,7 @@ export interface Text {
 }
 
 export type BarItem =
-  Note | Rest | TimeSignature | TimeLineStart | TimeLineEnd | Space | Mark | Text;
+  Note | Rest | TimeSignature | TimeLineStart | TimeLineEnd | Space | Mark | Text | TempoChange;
 
 /** How a bar opens: a plain start, a part start (`I!`) or a repeat start (`I!''`). */
 export type BarOpen = 'part' | 'repeat' | null;

@@ -141,6 +141,11 @@ describe('layoutTune', () => {
     ]);
   });
 
+  it('issue 15.9: shows a tempo change in the music over its bar', () => {
+    const changed = layoutTune(tune('& sharpf sharpc 2_4 LA_4 B_4 !\nTuneTempo,100\nC_4 D_4 !t'));
+    expect(changed[0]!.bars.map((b) => b.texts)).toEqual([[], ['\u2669 = 100']]);
+  });
+
   it('groups triplets', () => {
     const bars3 = layoutTune(tune('& sharpf sharpc 2_4 I! ^3s Er_8 D_8 Cl_8 ^3e LA_4 !I'))[0]!.bars;
     expect(bars3[0]!.tuplets).toEqual([{ first: 0, last: 2, actual: 3, normal: 2 }]);

@@ -197,6 +197,9 @@ export function layoutTune(tune: Tune): ScoreLine[] {
             // text belongs to the bar.
             const text = item.text.replace(/\s+/g, ' ').trim();
             if (item.role === 'text' && text) draft.texts.push(text);
+          } else if (item.kind === 'tempo') {
+            // A tempo change from this bar on (issue 15 item 9), shown as pipers write it.
+            draft.texts.push(`\u2669 = ${item.bpm}`);
           } else if (item.kind === 'note' || item.kind === 'rest') {
             if (pendingTime && draft.notes.length === 0 && !sameTime(pendingTime, currentTime)) {
               draft.time = pendingTime;
