@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { libraryMessages } from '../../../contracts/library/libraryTerms.ts';
+import { toMusicXml } from '../../../music/bww/toMusicXml.ts';
 import { fieldOfMessage, UploadForm } from './UploadForm.tsx';
 import { detailsOf, formatOf, readTuneFile, type TuneFile } from './readTuneFile.ts';
 
@@ -170,6 +171,21 @@ describe('issue 15.4: reading the file before it is sent', () => {
     expect(formatOf('a.musicxml', '')).toBe('musicxml');
     expect(formatOf('a.txt', '<?xml version="1.0"?><score-partwise>')).toBe('musicxml');
     expect(formatOf('a.bww', 'Bagpipe Reader:1.0')).toBe('bww');
+  });
+  it('reads MusicXML in the browser for the preview, and refuses malformed XML in words', () => {
+    const xml = toMusicXml(opened().tunes[0]!);
+    const result = readTuneFile('test.musicxml', xml);
+    expect(result.ok && result.file.format).toBe('musicxml');
+    expect(result.ok && detailsOf(result.file.tunes[0]!, 0)).toMatchObject({
+      title: 'Test Jig',
+      timeSignature: '6/8',
+      type: 'jig',
+    });
+    const bad = readTuneFile('bad.musicxml', '<score-partwise><part>');
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.message).toMatch(
+      /^No music could be read from “bad.musicxml”: .*\. Nothing was changed\.$/,
+    );
   });
   it('refuses a file with no music in words, and splits a field from a server message', () => {
     const result = readTuneFile('notes.bww', 'hello');

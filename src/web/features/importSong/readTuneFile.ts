@@ -1,10 +1,12 @@
 /**
  * What Import Song shows before anything is sent (issue 15 items 3, 4): the file's format, its
  * tunes for the preview, and the details to prefill the form with. A file in which no music is
- * found gives the plain message, and nothing else changes.
+ * found gives the plain message, and nothing else changes. MusicXML is read here with the
+ * app's importer (item 4), so the piper sees the tune before anything is sent.
  */
 import { timeSignatureName, tuneTypeOf } from '../../../contracts/library/tuneTypeOf.ts';
 import type { TimeSignatureName, TuneType } from '../../../contracts/library/libraryTerms.ts';
+import { importMusicXml } from '../../../music/musicxml/importMusicXml.ts';
 import { firstTimeSignature } from '../../../music/tune/performance.ts';
 import { tuneName } from '../../../music/tune/tuneNames.ts';
 import type { Tune } from '../../../music/tune/tune.ts';
@@ -39,8 +41,14 @@ export type ReadResult =
 export function readTuneFile(name: string, text: string): ReadResult {
   const format = formatOf(name, text);
   if (format === 'musicxml') {
-    // Read on the server (the check step) until the browser has the importer.
-    return { ok: true, file: { name, format, text, tunes: [] } };
+    const imported = importMusicXml(text);
+    if (imported.error) {
+      return {
+        ok: false,
+        message: `No music could be read from “${name}”: ${imported.error.message}. Nothing was changed.`,
+      };
+    }
+    return { ok: true, file: { name, format, text, tunes: [imported.data.tune] } };
   }
   const opened = openBww(name, text, 'file');
   if (!opened.ok) return opened;
