@@ -77,9 +77,10 @@ export function AddFromLibrary({ playlistId, onAdded, onError }: AddProps) {
               <button
                 type="button"
                 className="button secondary small"
+                aria-label={`Add “${tune.title}”`}
                 onClick={() => void add(tune)}
               >
-                Add<span className="playlist-sr"> “{tune.title}”</span>
+                Add
               </button>
             </li>
           ))}

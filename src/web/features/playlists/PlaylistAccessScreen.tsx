@@ -13,6 +13,7 @@ import {
 import { paths } from '../../../contracts/routes.ts';
 import { callApi } from '../../lib/apiClient.ts';
 import { authSession } from '../../lib/authSession.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { Booklet } from './Booklet.tsx';
 import { playlistLinks } from './playlistLinks.ts';
 import './playlists.css';
@@ -29,6 +30,8 @@ export default function PlaylistAccessScreen() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // The prerendered page knows no token (issue 21.1): it and its hydration show 'Opening…'.
+  const hydrated = useHydrated();
   const token = search.get('token') ?? '';
   const valid = shareTokenSchema.safeParse(token).success;
   const session = useSyncExternalStore(
@@ -61,7 +64,7 @@ export default function PlaylistAccessScreen() {
     void navigate(playlistLinks.edit(answer.data.id));
   }
 
-  if (!valid || error) {
+  if (hydrated && (!valid || error)) {
     return (
       <section className="page playlists">
         <h1>Shared playlist</h1>

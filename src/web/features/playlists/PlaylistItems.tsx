@@ -179,25 +179,28 @@ export function PlaylistItems({
                   <button
                     type="button"
                     className="button secondary small"
+                    aria-label={`Move up “${item.title}”`}
                     disabled={original === 0}
                     onClick={() => void move(original, original - 1, item.id)}
                   >
-                    Move up<span className="playlist-sr"> “{item.title}”</span>
+                    Move up
                   </button>
                   <button
                     type="button"
                     className="button secondary small"
+                    aria-label={`Move down “${item.title}”`}
                     disabled={original === items.length - 1}
                     onClick={() => void move(original, original + 1, item.id)}
                   >
-                    Move down<span className="playlist-sr"> “{item.title}”</span>
+                    Move down
                   </button>
                   <button
                     type="button"
                     className="button secondary small"
+                    aria-label={`Remove “${item.title}”`}
                     onClick={() => void remove(item)}
                   >
-                    Remove<span className="playlist-sr"> “{item.title}”</span>
+                    Remove
                   </button>
                 </div>
               </li>
