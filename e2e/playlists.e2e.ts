@@ -156,9 +156,25 @@ describe('playlists (issue 15 item 7)', () => {
     const tempo = owner.getByRole('spinbutton', { name: 'Tempo of “My Own Reel”' });
     await tempo.fill('90');
     await tempo.blur();
-    await owner.getByRole('button', { name: /Reorder “My Own Reel”, position 2 of 2/ }).focus();
+    // Drag the reel's handle above the march with the mouse…
+    const reelHandle = owner.getByRole('button', {
+      name: /Reorder “My Own Reel”, position 2 of 2/,
+    });
+    const from = (await reelHandle.boundingBox())!;
+    const top = (await owner.locator('.playlist-item').first().boundingBox())!;
+    await owner.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await owner.mouse.down();
+    await owner.mouse.move(from.x + from.width / 2, top.y + 5, { steps: 5 });
+    await owner.mouse.up();
+    await owner.getByText('Moved “My Own Reel” to position 1 of 2.').waitFor();
+    // …then down and up again from the keyboard.
+    await owner.getByRole('button', { name: /Reorder “My Own Reel”, position 1 of 2/ }).focus();
+    await owner.keyboard.press('Alt+ArrowDown');
+    await owner.getByText('Moved “My Own Reel” to position 2 of 2.').waitFor();
     await owner.keyboard.press('Alt+ArrowUp');
     await owner.getByText('Moved “My Own Reel” to position 1 of 2.').waitFor();
+    // Every save done (they go in order) before the page is read again from the server.
+    await owner.locator('ol.playlist-items[aria-busy="false"]').waitFor();
     await owner.reload();
     const titles = owner.locator('.playlist-item-title');
     await expect.poll(() => titles.allInnerTexts()).toEqual([`1. My Own Reel`, `2. ${TUNE.title}`]);

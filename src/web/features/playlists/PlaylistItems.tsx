@@ -38,30 +38,38 @@ export function PlaylistItems({
   const rows = useRef(new Map<string, HTMLLIElement>());
   const handles = useRef(new Map<string, HTMLButtonElement>());
 
-  async function move(from: number, to: number, focusId?: string) {
+  // Saves go one after another: two quick moves must reach the server in the order made.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const [pending, setPending] = useState(0);
+
+  function move(from: number, to: number, focusId?: string) {
     const next = moveItem(items, from, to);
     const at = next.findIndex((i) => i.id === items[from]?.id);
     if (at === from || at < 0) return;
     onItems(next);
     setAnnouncement(`Moved “${next[at]!.title}” to position ${at + 1} of ${next.length}.`);
     if (focusId) requestAnimationFrame(() => handles.current.get(focusId)?.focus());
-    const answer = await callApi(playlistRoutes.reorder, {
-      params: { playlistId },
-      body: { itemIds: next.map((i) => i.id) },
+    setPending((n) => n + 1);
+    saving.current = saving.current.then(async () => {
+      const answer = await callApi(playlistRoutes.reorder, {
+        params: { playlistId },
+        body: { itemIds: next.map((i) => i.id) },
+      });
+      setPending((n) => n - 1);
+      if (answer.error) {
+        onError(answer.error.message);
+        onReload();
+      } else {
+        onError(null);
+      }
     });
-    if (answer.error) {
-      onError(answer.error.message);
-      onReload();
-    } else {
-      onError(null);
-    }
   }
 
   /** On the handle: Up/Down (with or without Alt, as the hint says) move the tune. */
   function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
-    void move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, items[index]!.id);
+    move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, items[index]!.id);
   }
 
   function startDrag(event: PointerEvent<HTMLElement>, index: number) {
@@ -82,7 +90,7 @@ export function PlaylistItems({
   function endDrag(event: PointerEvent<HTMLElement>) {
     if (!drag || event.pointerId !== drag.pointerId) return;
     setDrag(null);
-    if (drag.to !== drag.from) void move(drag.from, drag.to);
+    if (drag.to !== drag.from) move(drag.from, drag.to);
   }
 
   async function change(item: PlaylistItem, patch: { tempo?: number | null; repeats?: number }) {
@@ -122,7 +130,11 @@ export function PlaylistItems({
           No tunes yet: add some from the library or your files below.
         </p>
       ) : (
-        <ol className="playlist-items" aria-labelledby="playlist-items-title">
+        <ol
+          className="playlist-items"
+          aria-labelledby="playlist-items-title"
+          aria-busy={pending > 0}
+        >
           {shown.map((item, index) => {
             const original = items.indexOf(item);
             return (
@@ -181,7 +193,7 @@ export function PlaylistItems({
                     className="button secondary small"
                     aria-label={`Move up “${item.title}”`}
                     disabled={original === 0}
-                    onClick={() => void move(original, original - 1, item.id)}
+                    onClick={() => move(original, original - 1, item.id)}
                   >
                     Move up
                   </button>
@@ -190,7 +202,7 @@ export function PlaylistItems({
                     className="button secondary small"
                     aria-label={`Move down “${item.title}”`}
                     disabled={original === items.length - 1}
-                    onClick={() => void move(original, original + 1, item.id)}
+                    onClick={() => move(original, original + 1, item.id)}
                   >
                     Move down
                   </button>

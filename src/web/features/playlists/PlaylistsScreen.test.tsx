@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,53 @@ describe('playlist editor (issue 15 item 7)', () => {
       (screen.getByRole('button', { name: 'Move up “Hills of Alva”' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+  });
+
+  it('issue 15.7: dragging a tune by its handle with a pointer drops it where the pointer passed', async () => {
+    const calls = fakeApi((call) => (call.method === 'PUT' ? { ...playlist } : playlist));
+    renderAt(`/playlists?id=${ID}`);
+    const handle = await screen.findByRole('button', { name: /Reorder “Barren Rocks”/ });
+    // Rows 60 px high: middles at 30, 90, 150 (jsdom lays nothing out, so say where they are).
+    screen.getAllByRole('listitem').forEach((li, i) => {
+      li.getBoundingClientRect = () => ({ top: i * 60, height: 60 }) as DOMRect;
+    });
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 7, clientY: 30 });
+    fireEvent.pointerMove(handle, { pointerId: 7, clientY: 120 });
+    fireEvent.pointerUp(handle, { pointerId: 7, clientY: 120 });
+    expect(screen.getByText('Moved “Barren Rocks” to position 2 of 3.')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        itemIds: [itemId(2), itemId(1), itemId(3)],
+      }),
+    );
+  });
+
+  it('issue 15.7: two quick moves are saved one after the other, in the order made', async () => {
+    const puts: { body: unknown; done: () => void }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      if (init?.method !== 'PUT') return Response.json({ data: playlist });
+      const body = JSON.parse(String(init.body)) as { itemIds: string[] };
+      await new Promise<void>((done) => puts.push({ body, done }));
+      return Response.json({
+        data: {
+          ...playlist,
+          items: body.itemIds.map((id) => playlist.items.find((i) => i.id === id)!),
+        },
+      });
+    });
+    renderAt(`/playlists?id=${ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Move down “Barren Rocks”' }));
+    await user.click(screen.getByRole('button', { name: 'Move down “Barren Rocks”' }));
+    const list = screen.getByRole('list', { name: 'Tunes' });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.body).toEqual({ itemIds: [itemId(2), itemId(1), itemId(3)] });
+    act(() => puts[0]!.done());
+    await vi.waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]!.body).toEqual({ itemIds: [itemId(2), itemId(3), itemId(1)] });
+    act(() => puts[1]!.done());
+    await vi.waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
   });
 
   it('issue 15.7: tempo and repeats are saved per tune when the field is left', async () => {
