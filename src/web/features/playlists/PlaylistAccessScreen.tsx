@@ -67,7 +67,7 @@ export default function PlaylistAccessScreen() {
   if (hydrated && (!valid || error)) {
     return (
       <section className="page playlists">
-        <h1>Shared playlist</h1>
+        <h1>Playlist Access</h1>
         <p className="site-form-alert" role="alert">
           {error ?? playlistMessages.linkNotFound}
         </p>
@@ -77,7 +77,7 @@ export default function PlaylistAccessScreen() {
   if (!shared) {
     return (
       <section className="page playlists">
-        <h1>Shared playlist</h1>
+        <h1>Playlist Access</h1>
         <p className="playlist-muted">Opening the shared playlist…</p>
       </section>
     );
