@@ -37,6 +37,7 @@ import { adminUserRoutes } from './routes/adminUsers.ts';
 import { curationRoutes } from './routes/curation.ts';
 import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
+import { playlistRoutes } from './routes/playlists.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
@@ -339,6 +340,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: app.mailer,
     siteUrl: config.siteUrl,
     origins: siteOrigins,
+  });
+  await app.register(playlistRoutes, {
+    database,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 

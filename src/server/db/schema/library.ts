@@ -195,6 +195,8 @@ export const playlist_items = pgTable(
     setting_id: uuid('setting_id').references(() => library_settings.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     bww: text('bww'),
+    /** An own file's tune type (one of TUNE_TYPES, or null); library items show their tune's. */
+    type: text('type'),
     /** Beats per minute chosen for this item (null: the tune's own). */
     tempo: integer('tempo'),
     repeats: integer('repeats').notNull().default(1),

@@ -179,7 +179,6 @@ describe('issue 15.4: reading the file before it is sent', () => {
     expect(result.ok && detailsOf(result.file.tunes[0]!, 0)).toMatchObject({
       title: 'Test Jig',
       timeSignature: '6/8',
-      type: 'jig',
     });
     const bad = readTuneFile('bad.musicxml', '<score-partwise><part>');
     expect(bad.ok).toBe(false);

@@ -388,3 +388,80 @@ describe('Sheet Music opens a linked library setting', () => {
     expect(screen.getByTestId('score').textContent).toBe('4 notes');
   });
 });
+
+describe('Sheet Music playing a set (issue 15 item 7)', () => {
+  const PLAYLIST_ID = '3f1c2e4d-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+  const item = (n: number, title: string, bwwText: string, tempo: number | null) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    position: n,
+    source: 'file' as const,
+    settingId: null,
+    tuneSlug: null,
+    title,
+    type: null,
+    tempo,
+    repeats: 1,
+    available: true,
+    bww: bwwText,
+  });
+  const playlist = {
+    id: PLAYLIST_ID,
+    name: 'Saturday set',
+    kind: 'set',
+    itemCount: 3,
+    shared: false,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    shareToken: null,
+    items: [
+      item(1, 'A Test March', library[0]!.bww, null),
+      {
+        ...item(2, 'Gone Tune', '', null),
+        source: 'library' as const,
+        available: false,
+        bww: null,
+      },
+      item(3, 'B Test Air', library[1]!.bww, 120),
+    ],
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('issue 15.7: ?playlist= plays every available tune through on one clock, the next one beat after the last note', async () => {
+    window.history.replaceState(null, '', `/sheet-music?playlist=${PLAYLIST_ID}`);
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ data: playlist }));
+    const { user, clock, player } = setup();
+    const play = vi.spyOn(player, 'play');
+    expect(await screen.findByRole('heading', { name: 'Set: Saturday set' })).toBeTruthy();
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe(`/api/playlists/${PLAYLIST_ID}`);
+    expect(screen.getByText(/no longer available/)).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Count-in' }));
+    await user.click(screen.getByRole('button', { name: 'Play the set' }));
+    // One performance for the whole set: the player never waits for a tune to end.
+    expect(play).toHaveBeenCalledTimes(1);
+    const events = play.mock.calls[0]![0].events;
+    const march = notesOf(parseBww(library[0]!.bww).tunes[0]!).length;
+    const firstOfAir = events.findIndex((e) => e.noteIndex >= march);
+    const lastEnd = Math.max(
+      ...events.slice(0, firstOfAir).map((e) => e.startSeconds + e.durationSeconds),
+    );
+    // The march is at its own 60 bpm: one beat is 1 s. The air plays at its item tempo.
+    expect(events[firstOfAir]!.startSeconds).toBeCloseTo(lastEnd + 1, 9);
+    expect(events[firstOfAir + 1]!.startSeconds - events[firstOfAir]!.startSeconds).toBeCloseTo(
+      0.5,
+      9,
+    );
+
+    act(() => clock.advance(500));
+    expect(screen.getByText('Playing A Test March')).toBeTruthy();
+    act(() => clock.advance(Math.round((lastEnd + 1) * 1000) - 500 + 100));
+    expect(screen.getByText('Playing B Test Air')).toBeTruthy();
+    expect(screen.getByTestId('score').dataset.active).toBe('0');
+    expect(screen.getByTestId('score').textContent).toBe('3 notes');
+  });
+});

@@ -35,6 +35,8 @@ import { withTempo } from './withTempo.ts';
 import { useLinkedTune } from '../../ui/tunes/useLinkedTune.ts';
 import './sheetMusic.css';
 import { trackFeature } from '../../lib/analytics.ts';
+import { setSourceOf, useLocationSearch } from './setQuery.ts';
+import { SheetMusicSet } from './SheetMusicSet.tsx';
 
 export interface SheetMusicScreenProps {
   /** /import-song opens on 'open a local file'; /sheet-music on the library. */
@@ -51,7 +53,23 @@ export interface SheetMusicScreenProps {
  * with tempo, count-in, drones and part loop while a cursor follows the sound, and download
  * it as BWW or MusicXML.
  */
-export default function SheetMusicScreen({
+export default function SheetMusicScreen(props: SheetMusicScreenProps) {
+  // Issue 15 item 7: `?playlist=…` or `?shared=…` opens a set to play through.
+  const search = useLocationSearch();
+  const source = useMemo(
+    () => (props.mode === 'import' ? null : setSourceOf(search)),
+    [props.mode, search],
+  );
+  if (!source) return <SheetMusicTune {...props} />;
+  return (
+    <section className="page sheet-music" aria-label="Sheet Music">
+      <h1>Sheet Music</h1>
+      <SheetMusicSet source={source} createPlayer={props.createPlayer} />
+    </section>
+  );
+}
+
+function SheetMusicTune({
   mode = 'library',
   createPlayer,
   library = builtInTunes,
