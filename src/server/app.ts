@@ -36,6 +36,7 @@ import { authAccountRoutes } from './routes/authAccount.ts';
 import { adminUserRoutes } from './routes/adminUsers.ts';
 import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
+import { libraryRoutes } from './routes/library.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
@@ -332,6 +333,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminUserRoutes, {
     database,
     origins: siteOrigins,
+  });
+  // Issue 15: the tune library (seeds the built-in tunes at start).
+  await app.register(libraryRoutes, {
+    database,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 
