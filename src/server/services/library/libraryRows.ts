@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { SettingView, TuneSummary } from '../../../contracts/library/libraryRoutes.ts';
 import type { Licence, TuneType, Visibility } from '../../../contracts/library/libraryTerms.ts';
 import type { Database } from '../../db/client.ts';
-import { library_settings, library_tunes } from '../../db/schema/index.ts';
+import type { library_settings } from '../../db/schema/index.ts';
+import { library_tunes } from '../../db/schema/index.ts';
 import { slugOf } from './tuneText.ts';
 
 export type TuneRow = typeof library_tunes.$inferSelect;
