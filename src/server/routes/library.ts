@@ -4,10 +4,12 @@
  * services in services/library with `db`. The built-in tunes are seeded when the plugin
  * starts (idempotent; services/library/seedLibrary.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { libraryRoutes as routes } from '../../contracts/library/libraryRoutes.ts';
 import { libraryMessages } from '../../contracts/library/libraryTerms.ts';
 import type { Database } from '../db/client.ts';
+import { library_settings, library_tunes } from '../db/schema/index.ts';
 import { registerRoute } from '../http/registerRoute.ts';
 import { notFound } from '../services/errors.ts';
 import { checkUpload } from '../services/library/checkUpload.ts';
@@ -42,6 +44,11 @@ function signedIn(viewer: Viewer): Viewer & { userId: string } {
 export async function libraryRoutes(app: FastifyInstance, options: Options) {
   const { database, origins } = options;
   if (options.seed ?? true) await seedLibrary(database);
+  // PGlite has no autovacuum: without statistics the planner takes a library of thousands
+  // for an empty table and reads every row instead of the trigram index.
+  if (database.kind === 'pglite') {
+    await database.rows(sql`analyze ${library_tunes}, ${library_settings}`);
+  }
   const writes = {
     origins,
     config: { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } },

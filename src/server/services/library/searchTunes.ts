@@ -29,6 +29,8 @@ export const TRIGRAM_MIN = 3;
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+type SearchRow = SummaryRow & { total: number | string };
+
 export async function searchTunes(
   database: Database,
   viewer: Viewer,
@@ -36,17 +38,18 @@ export async function searchTunes(
 ): Promise<{ tunes: TuneSummary[]; total: number }> {
   const where: SQL[] = [
     sql`t.merged_into is null`,
-    sql`exists (select 1 from ${library_settings} s
-                where s.tune_id = t.id and ${visibleSettingFilter(viewer, 's')})`,
+    // A subquery per candidate, not EXISTS: the planner turns EXISTS into a semi-join that
+    // reads every setting of the library even when the title matched three tunes.
+    sql`(select true from ${library_settings} s
+         where s.tune_id = t.id and ${visibleSettingFilter(viewer, 's')} limit 1)`,
   ];
   let rank: SQL = sql`0::real`;
   const q = query.q ? normaliseTitle(query.q) : '';
   if (q) {
     const contains = `%${likeEscaped(q)}%`;
+    // A query that is part of a name has word similarity 1, so `<%` alone covers it.
     where.push(
-      q.length < TRIGRAM_MIN
-        ? sql`t.search_text like ${contains}`
-        : sql`(${q} <% t.search_text or t.search_text like ${contains})`,
+      q.length < TRIGRAM_MIN ? sql`t.search_text like ${contains}` : sql`${q} <% t.search_text`,
     );
     rank = sql`word_similarity(${q}, t.search_text)`;
   }
@@ -59,16 +62,15 @@ export async function searchTunes(
     where.push(
       composer.length < TRIGRAM_MIN
         ? sql`lower(t.composer) like ${contains}`
-        : sql`(lower(t.composer) like ${contains} or ${composer} <% lower(t.composer))`,
+        : sql`${composer} <% lower(t.composer)`,
     );
   }
-  const rows = await database.rows<SummaryRow & { total: number | string }>(
-    sql`select ${SUMMARY_COLUMNS}, count(*) over () as total
+  const select = sql`select ${SUMMARY_COLUMNS}, count(*) over () as total
         from ${library_tunes} t
         where ${sql.join(where, sql` and `)}
         order by ${rank} desc, lower(t.title), t.id
-        limit ${query.limit} offset ${query.offset}`,
-  );
+        limit ${query.limit} offset ${query.offset}`;
+  const rows = await database.rows<SearchRow>(select);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.offset > 0) {
     const [count] = await database.rows<{ n: number | string }>(
