@@ -103,7 +103,8 @@ export async function libraryRoutes(app: FastifyInstance, options: Options) {
     }),
   );
 
-  registerRoute(app, routes.find, { origins }, async ({ body }) =>
+  // Each call aligns the notes against every public setting: limited like a write.
+  registerRoute(app, routes.find, writes, async ({ body }) =>
     findAnswer(database, body.pitches, body.limit),
   );
 }
