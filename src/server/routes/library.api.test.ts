@@ -160,6 +160,11 @@ describe('issue 15.2: seeding the built-in tunes', () => {
       input.id === 'amazing-grace' ? { ...input, bww: `${input.bww}\n` } : input,
     );
     expect(await seedLibrary(t.database, changed)).toMatchObject({ created: 0, updated: 1 });
+    // A tune missing from the library is created again.
+    await t.database.rows(
+      sql`delete from library_tunes where id = (select tune_id from library_settings where builtin_id = 'salt-creek')`,
+    );
+    expect(await seedLibrary(t.database, changed)).toMatchObject({ created: 1, updated: 0 });
     const [grace] = await t.database.rows<{ bww: string }>(
       sql`select bww from library_settings where builtin_id = 'amazing-grace'`,
     );
