@@ -29,4 +29,10 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${root}src/server/db/migrations`, `${outdir}/migrations`, { recursive: true });
+// The built-in tunes the library seeds at start (src/server/services/library/builtinTunes.ts
+// looks for them in ./library-tunes beside the bundle).
+cpSync(`${root}src/music/library`, `${outdir}/library-tunes`, {
+  recursive: true,
+  filter: (source) => !/\.[a-z]+$/i.test(source) || source.endsWith('.bww'),
+});
 console.log(`server built into dist-server/ in ${Date.now() - started} ms`);

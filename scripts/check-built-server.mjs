@@ -67,6 +67,11 @@ try {
   }
   const config = await fetch(`${base}/api/config`);
   if (config.status !== 200) fail(`/api/config answered ${config.status}`, output);
+  // Issue 15.2: the built-in tunes are seeded from the bundle's copy (dist-server/library-tunes).
+  const library = await fetch(`${base}/api/library/tunes?q=scotland%20the%20brave`);
+  const found = library.status === 200 ? await library.json() : null;
+  if (found?.data?.tunes?.[0]?.slug !== 'scotland-the-brave')
+    fail(`/api/library/tunes answered ${library.status} ${JSON.stringify(found)}`, output);
   const page = await fetch(`${base}/`);
   const html = await page.text();
   if (page.status !== 200 || !html.includes('<div id="root"'))
@@ -87,7 +92,7 @@ try {
   const code = await exited;
   if (code !== 0 || !output.includes('closed cleanly')) fail(`exit ${code} on SIGTERM`, output);
   console.log(
-    `✓ compiled server: started, answered health, config, the app and a .br asset, closed cleanly`,
+    `✓ compiled server: started, answered health, config, the library, the app and a .br asset, closed cleanly`,
   );
 } finally {
   if (child.exitCode === null) child.kill('SIGKILL');

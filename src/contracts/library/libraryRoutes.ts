@@ -191,12 +191,22 @@ export const uploadAnswerSchema = z.object({
   setting: settingViewSchema,
 });
 
+/**
+ * A PATCH field: absent stays undefined (unchanged), '' or null clears it. (optionalText turns
+ * an absent field into null, which in a patch would clear what the caller did not send.)
+ */
+const patchText = (max: number) =>
+  text(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 export const settingPatchSchema = z
   .object({
-    arranger: optionalText(L.arranger),
-    source: optionalText(L.source),
+    arranger: patchText(L.arranger),
+    source: patchText(L.source),
     licence: licenceSchema.optional(),
-    attribution: optionalText(L.attribution),
+    attribution: patchText(L.attribution),
     /** true asks for review; false makes it private again. */
     share: z.boolean().optional(),
     bww: fileTextSchema.optional(),

@@ -13,6 +13,7 @@ import { authUser, mail_outbox, tblblasterhighscore } from '../db/schema/index.t
 import { scoresChanged } from '../services/scoreEvents.ts';
 import { scoresByUser } from '../services/scoreService.ts';
 import { notFound } from '../services/errors.ts';
+import { forgetUploader } from '../services/library/forgetUploader.ts';
 import type { SessionUser } from './actor.ts';
 
 export function profileOf(user: SessionUser): Profile {
@@ -93,6 +94,8 @@ export async function deleteAccount(database: Database, user: SessionUser): Prom
       .set({ user_id: null, local_user_id: null, struserinitials: null })
       .where(eq(tblblasterhighscore.user_id, user.id));
     await tx.delete(mail_outbox).where(eq(mail_outbox.to_address, user.email.toLowerCase()));
+    // Library uploads: unshared ones go, public ones stay without an uploader (issue 15.3).
+    await forgetUploader(tx, user.id);
     await tx.delete(authUser).where(eq(authUser.id, user.id));
   });
   scoresChanged(database);

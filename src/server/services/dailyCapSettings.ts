@@ -14,6 +14,10 @@ export const DEFAULT_DAILY_CAPS = {
   tblgamesession: 500,
   /** Scores without a game session (SCORE_SESSIONS=optional); with one, sessions bound them. */
   tblblasterhighscore: 500,
+  /** Library uploads (issue 15 item 3): a whole book of tunes, one by one, in a day. */
+  library_settings: 200,
+  /** Library reports, signed in or not (issue 15 item 3). */
+  library_reports: 20,
 } as const;
 export type DailyCapKind = keyof typeof DEFAULT_DAILY_CAPS;
 export type DailyCaps = Readonly<Record<DailyCapKind, number>>;

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/client.ts';
+import { seedLibrary } from '../services/library/seedLibrary.ts';
 
 export const TEMPLATE_DATABASE = 'chanterlab_test_template';
 
@@ -34,12 +35,15 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const templateUrl = databaseUrlWithName(serverUrl, TEMPLATE_DATABASE);
     const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
+    // Seeded once here, so each test app's start finds the built-in tunes (issue 15.2).
+    await seedLibrary(database);
     await database.close();
     project.provide('postgresTemplateUrl', templateUrl);
     project.provide('pgliteSnapshot', '');
     return;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
+  await seedLibrary(database);
   const dump = await dumpPglite(database);
   await database.close();
   const dir = resolve('.tmp');
