@@ -9,10 +9,12 @@ import { accountApi, adminUserPath, type SessionAnswer } from '../../contracts/a
 import { libraryRoutes as routes } from '../../contracts/library/libraryRoutes.ts';
 import type { SettingView, TunePage, TuneSummary } from '../../contracts/library/libraryRoutes.ts';
 import { LIBRARY_LIMITS, libraryMessages } from '../../contracts/library/libraryTerms.ts';
+import { parseBww } from '../../music/bww/parseBww.ts';
+import { toMusicXml } from '../../music/bww/toMusicXml.ts';
 import type { Pitch } from '../../music/notes.ts';
+import { melodyOf } from '../../music/tune/melodyOf.ts';
 import { signIn } from '../auth/testSignIn.ts';
 import { readBuiltinTunes } from '../services/library/builtinTunes.ts';
-import { MUSICXML_PENDING } from '../services/library/readUpload.ts';
 import { seedLibrary } from '../services/library/seedLibrary.ts';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/testApp.ts';
 
@@ -162,7 +164,7 @@ describe('issue 15.2: seeding the built-in tunes', () => {
     expect(await seedLibrary(t.database, changed)).toMatchObject({ created: 0, updated: 1 });
     // A tune missing from the library is created again.
     await t.database.rows(
-      sql`delete from library_tunes where id = (select tune_id from library_settings where builtin_id = 'salt-creek')`,
+      sql`delete from library_tunes where id = (select tune_id from library_settings where builtin_id = 'reel-of-tulloch')`,
     );
     expect(await seedLibrary(t.database, changed)).toMatchObject({ created: 1, updated: 0 });
     const [grace] = await t.database.rows<{ bww: string }>(
@@ -197,7 +199,9 @@ describe('issue 15.5: search', () => {
   });
 
   it('issue 15.5: aliases are searched, and short queries match as text', async () => {
-    expect((await search({ q: 'Lewis Bridal Song' })).tunes[0]?.title).toBe("Mairi's Wedding");
+    expect((await search({ q: 'Maids of the Mourne Shore' })).tunes[0]?.title).toBe(
+      'Down by the Sally Gardens',
+    );
     const short = await search({ q: 'sk' });
     expect(short.tunes.map((tune) => tune.title)).toContain('The Skye Boat Song');
   });
@@ -215,10 +219,10 @@ describe('issue 15.5: search', () => {
     expect(mackellar.tunes.map((tune) => tune.title)).toEqual(['The Barren Rocks of Aden']);
 
     await t.database.rows(
-      sql`update library_tunes set featured_at = now() where slug = 'loch-lomond'`,
+      sql`update library_tunes set featured_at = now() where slug = 'amazing-grace'`,
     );
     const featured = await search({ featured: 'true' });
-    expect(featured.tunes.map((tune) => tune.slug)).toEqual(['loch-lomond']);
+    expect(featured.tunes.map((tune) => tune.slug)).toEqual(['amazing-grace']);
     expect(featured.tunes[0]!.featured).toBe(true);
   });
 
@@ -390,7 +394,7 @@ describe('issue 15.3: only owners change their settings', () => {
     expect((await call('PATCH', url, { cookie: alice, origin: null }, edit)).statusCode).toBe(403);
 
     // A setting Bob can see but did not upload: a built-in.
-    const builtin = data<TunePage>(await call('GET', routes.tune.build({ slug: 'loch-lomond' })))
+    const builtin = data<TunePage>(await call('GET', routes.tune.build({ slug: 'amazing-grace' })))
       .settings[0]!;
     const builtinUrl = routes.updateSetting.build({ settingId: builtin.id });
     const refused = await call('PATCH', builtinUrl, { cookie: bob }, edit);
@@ -473,10 +477,11 @@ describe('issue 15.3: reports', () => {
     );
     expect(copyright.statusCode).toBe(200);
     expect((await search({ q: 'disputed jig' })).total).toBe(0);
-    const [row] = await t.database.rows<{ visibility: string }>(
-      sql`select visibility from library_settings where id = ${target.setting.id}`,
+    const [row] = await t.database.rows<{ visibility: string; hidden_from: string | null }>(
+      sql`select visibility, hidden_from from library_settings where id = ${target.setting.id}`,
     );
-    expect(row!.visibility).toBe('hidden');
+    // What it was is kept for the curator who may dismiss the report (item 8).
+    expect(row).toEqual({ visibility: 'hidden', hidden_from: 'public' });
     const reports = await t.database.rows<{ kind: string; client_key: string; status: string }>(
       sql`select kind, client_key, status from library_reports where setting_id = ${target.setting.id}`,
     );
@@ -641,7 +646,7 @@ describe('issue 15.3: bad input is a 400 naming the field, never a 500', () => {
       'POST',
       routes.upload.build({}),
       { ...uploadBody('XML', melody(61)), format: 'musicxml' },
-      `format: ${MUSICXML_PENDING}`,
+      `text: ${libraryMessages.unreadable}`,
     ],
     [
       'POST',
@@ -669,6 +674,30 @@ describe('issue 15.3: bad input is a 400 naming the field, never a 500', () => {
   });
 });
 
+describe('issue 15.4: MusicXML uploads', () => {
+  it('issue 15.4: a MusicXML file is read with the importer and kept as BWW with the same melody', async () => {
+    const notes = melody(71);
+    const [tune] = parseBww(bwwOf('Xml Reel', notes)).tunes;
+    const xml = toMusicXml(tune!);
+    const check = await call(
+      'POST',
+      routes.checkUpload.build({}),
+      { cookie: alice },
+      { format: 'musicxml', text: xml },
+    );
+    expect(check.statusCode, check.body).toBe(200);
+    expect(data<{ tunes: { title: string }[] }>(check).tunes[0]?.title).toBe('Xml Reel');
+    const { setting } = await upload(
+      { cookie: alice },
+      { ...uploadBody('Xml Reel', notes), format: 'musicxml', text: xml },
+    );
+    const stored = setting.bww;
+    expect(stored.startsWith('<')).toBe(false);
+    const [back] = parseBww(stored).tunes;
+    expect(melodyOf(back!)).toBe(melodyOf(tune!));
+  });
+});
+
 describe('issue 15.3: limits', () => {
   it('issue 15.3: one account keeps at most LIBRARY_LIMITS.settingsPerUser settings', async () => {
     const carol = await signIn(t, 'carol@example.org');
@@ -676,7 +705,7 @@ describe('issue 15.3: limits', () => {
       await call('GET', accountApi.session, { cookie: carol })
     ).json<SessionAnswer>();
     const [tune] = await t.database.rows<{ id: string }>(
-      sql`select id from library_tunes where slug = 'salt-creek'`,
+      sql`select id from library_tunes where slug = 'the-reel-of-tulloch'`,
     );
     await t.database.rows(
       sql`insert into library_settings (tune_id, bww, licence, uploader_id, visibility)

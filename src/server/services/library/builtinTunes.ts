@@ -1,7 +1,7 @@
 /**
  * The built-in tunes as the library seeds them (issue 15 items 2 and 10): one small typed
- * input per tune, so the rights of each tune (composer, dates, oldest printed source, licence —
- * src/music/library/libraryRights.ts once it lands) can be laid over it in one place.
+ * input per tune, with the rights of each tune (composer, death year, oldest printed source,
+ * verdict — src/music/library/libraryRights.ts) laid over what its file says.
  *
  * The .bww files are read from disk, not through Vite's import.meta.glob (which neither tsx
  * nor the esbuild server bundle has): beside the sources in src/music/library, or in
@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Licence, TuneType } from '../../../contracts/library/libraryTerms.ts';
 import { parseBww } from '../../../music/bww/parseBww.ts';
+import { rightsOf, type LibraryRights } from '../../../music/library/libraryRights.ts';
 import { tuneText } from '../../../music/tune/tune.ts';
 import { timeSignatureOf, tuneTypeOf } from './tuneFacts.ts';
 
@@ -44,53 +45,45 @@ export function builtinTuneDir(): string {
   throw new Error('The built-in tunes (*.bww) were not found beside the server');
 }
 
-/**
- * What the README of src/music/library says beyond each file's header: composers with their
- * dates, the names a tune is also known by. Until libraryRights.ts lands (issue 15 item 10).
- */
-const KNOWN: Readonly<
-  Record<
-    string,
-    Partial<Pick<BuiltinTuneInput, 'aliases' | 'composer' | 'composerDates' | 'notes'>>
-  >
-> = {
-  'barren-rocks-of-aden': { composer: 'James Mauchline / Alexander MacKellar' },
-  'cock-o-the-north': { aliases: ['Cock of the North'] },
-  'forbes-march': { composer: 'Alexander Walker', composerDates: '19th century' },
-  'green-hills-of-tyrol': {
-    composer: 'P/M John MacLeod',
-    notes: 'Set for the pipes in 1854, after a melody from Rossini.',
-  },
-  'hundred-pipers': { aliases: ['A Hundred Pipers', 'Wi a Hundred Pipers an a'] },
-  'mairis-wedding': { aliases: ['Lewis Bridal Song', 'Marie’s Wedding'] },
-  'minstrel-boy': { aliases: ['The Moreen'] },
-  'sally-gardens': { aliases: ['The Sally Gardens'] },
-  'skye-boat-song': { notes: 'Air collected by Anne C. MacLeod.' },
+/** The names a tune is also known by (beyond its file's title). */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'cock-o-the-north': ['Cock of the North'],
+  'hundred-pipers': ['A Hundred Pipers', 'Wi a Hundred Pipers an a'],
+  'minstrel-boy': ['The Moreen'],
+  'sally-gardens': ['The Sally Gardens', 'Maids of the Mourne Shore'],
+  'reel-of-tulloch': ['Reel o Tulloch', 'Thulachan'],
 };
 
 const SOURCE = 'Chanterlab built-in library: transcribed for the Highland pipe (arrangement MIT)';
+
+/** 'Ross, Collection of Pipe Music (1869)': the oldest printing, as the setting's source says it. */
+function printed(rights: LibraryRights): string {
+  const { title, by, year, circa } = rights.source;
+  const when = year === null ? '' : ` (${circa ? 'c. ' : ''}${year})`;
+  return `${SOURCE}. Melody: ${title}, ${by}${when}`;
+}
 
 /** 'Trad.' in a file header is the library's 'Traditional'. */
 function composerName(text: string): string {
   return !text || /^trad\.?$/i.test(text) || /^traditional$/i.test(text) ? 'Traditional' : text;
 }
 
-/** One file's seed input, from its header and KNOWN. */
+/** One file's seed input, from its header and its rights record. */
 export function builtinTuneFrom(id: string, bww: string): BuiltinTuneInput {
   const [tune] = parseBww(bww).tunes;
-  const known = KNOWN[id] ?? {};
+  const rights = rightsOf(id);
   const time = tune ? timeSignatureOf(tune) : null;
   return {
     id,
     title: (tune && tuneText(tune, 'title')) || id,
-    aliases: known.aliases ?? [],
+    aliases: ALIASES[id] ?? [],
     type: tuneTypeOf(tune ? tuneText(tune, 'type') : '', time),
     timeSignature: time ?? 'other',
-    composer: known.composer ?? composerName(tune ? tuneText(tune, 'composer') : ''),
-    composerDates: known.composerDates ?? null,
-    source: SOURCE,
+    composer: rights?.composer ?? composerName(tune ? tuneText(tune, 'composer') : ''),
+    composerDates: rights?.composerDied ? `died ${rights.composerDied}` : null,
+    source: rights ? printed(rights).slice(0, 300) : SOURCE,
     licence: 'public-domain',
-    notes: known.notes ?? null,
+    notes: rights ? `Rights: ${rights.verdict}. ${rights.notes}`.slice(0, 4_000) : null,
     bww,
   };
 }

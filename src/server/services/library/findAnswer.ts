@@ -1,14 +1,12 @@
 /**
  * The find endpoint's answer (issue 15 item 6): the matcher's settings (findInLibrary.ts)
  * with their tunes as they are now (a merge may have moved a setting) and the bar where the
- * fragment starts, read from the setting's music.
+ * fragment starts.
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { findAnswerSchema } from '../../../contracts/library/libraryRoutes.ts';
-import { parseBww } from '../../../music/bww/parseBww.ts';
 import type { Pitch } from '../../../music/notes.ts';
-import { melodyNotesOf } from '../../../music/tune/melodyOf.ts';
 import type { Database } from '../../db/client.ts';
 import { library_settings, library_tunes } from '../../db/schema/index.ts';
 import { findInLibrary } from './findInLibrary.ts';
@@ -26,8 +24,8 @@ export async function findAnswer(
     found.map((f) => sql`${f.settingId}`),
     sql`, `,
   );
-  const rows = await database.rows<SummaryRow & { setting_id: string; bww: string }>(
-    sql`select ${SUMMARY_COLUMNS}, s.id as setting_id, s.bww
+  const rows = await database.rows<SummaryRow & { setting_id: string }>(
+    sql`select ${SUMMARY_COLUMNS}, s.id as setting_id
         from ${library_settings} s join ${library_tunes} t on t.id = s.tune_id
         where s.id in (${ids}) and s.visibility = 'public' and t.merged_into is null`,
   );
@@ -40,9 +38,7 @@ export async function findAnswer(
       const row = bySetting.get(f.settingId);
       const tune = row && summaries.get(row.id);
       if (!row || !tune) return [];
-      const [parsed] = parseBww(row.bww).tunes;
-      const bar = parsed ? (melodyNotesOf(parsed)[f.start]?.bar ?? 1) : 1;
-      return [{ tune, settingId: f.settingId, score: f.score, bar }];
+      return [{ tune, settingId: f.settingId, score: f.score, bar: f.bar }];
     }),
   };
 }

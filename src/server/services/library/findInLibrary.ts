@@ -1,93 +1,75 @@
 /**
  * Find a tune by playing it (issue 15 item 6): the public settings whose melody holds the
- * played notes, best first. The one door to the matcher: for now the best local alignment
- * (Smith–Waterman: +1 a note that matches, −1 a wrong, missing or extra note) of the query
- * against every public setting's melody — exact, and fast enough for hundreds of tunes. The
- * indexed matcher (src/music/findTune/) takes its place behind this same function.
+ * played notes, best first, through the project's matcher (src/music/findTune/: a 3-gram
+ * prefilter, then an edit-distance match of the fragment anywhere in the tune, in playing
+ * order with repeats; measured by `npm run bench:findtune`).
  *
- * Where in the tune the fragment starts does not matter (local alignment); tempo and grace
- * notes do not either (melody pitches only, no durations).
+ * The matcher's index is a cache of the database, never the truth: each call reads a cheap
+ * signature of the public settings and rebuilds the index when it differs, so every instance
+ * of a scaled-out deployment answers from the same library a moment after a change.
  */
+import { sql } from 'drizzle-orm';
+import { parseBww } from '../../../music/bww/parseBww.ts';
+import { buildFindIndex, type FindIndex } from '../../../music/findTune/findIndex.ts';
+import { findTunes } from '../../../music/findTune/findTunes.ts';
 import type { Pitch } from '../../../music/notes.ts';
-import { scaleIndex } from '../../../music/notes.ts';
 import type { Database } from '../../db/client.ts';
-import { melodyIndex } from './melodyIndex.ts';
+import { library_settings } from '../../db/schema/index.ts';
 
 export interface FoundSetting {
   readonly settingId: string;
-  /** Best alignment score over the query's length: 1 when every note matched in a row. */
+  /** 1 when every note matched; each wrong, missing or extra note takes about 1/n off. */
   readonly score: number;
-  /** Index in the setting's melody where the matched fragment starts (0-based). */
-  readonly start: number;
+  /** The 1-based bar of the setting where the fragment starts. */
+  readonly bar: number;
 }
 
-/** Best local alignment of `query` inside `melody`: its score and where it starts. */
-export function bestLocalAlignment(
-  query: readonly number[],
-  melody: ArrayLike<number>,
-): { score: number; start: number } {
-  const n = query.length;
-  // One row over the query; each cell keeps its score and where its alignment began.
-  let score = new Int32Array(n + 1);
-  let from = new Int32Array(n + 1);
-  let nextScore = new Int32Array(n + 1);
-  let nextFrom = new Int32Array(n + 1);
-  let best = 0;
-  let bestStart = 0;
-  for (let j = 1; j <= melody.length; j++) {
-    const note = melody[j - 1];
-    nextScore[0] = 0;
-    nextFrom[0] = j;
-    for (let i = 1; i <= n; i++) {
-      const diagonal = (score[i - 1] ?? 0) + (query[i - 1] === note ? 1 : -1);
-      const skipMelody = (score[i] ?? 0) - 1;
-      const skipQuery = (nextScore[i - 1] ?? 0) - 1;
-      let value = 0;
-      let start = j;
-      if (diagonal > value) {
-        value = diagonal;
-        start = (score[i - 1] ?? 0) > 0 ? (from[i - 1] ?? j - 1) : j - 1;
-      }
-      if (skipMelody > value) {
-        value = skipMelody;
-        start = from[i] ?? j;
-      }
-      if (skipQuery > value) {
-        value = skipQuery;
-        start = nextFrom[i - 1] ?? j;
-      }
-      nextScore[i] = value;
-      nextFrom[i] = start;
-      if (value > best) {
-        best = value;
-        bestStart = start;
-      }
-    }
-    [score, nextScore] = [nextScore, score];
-    [from, nextFrom] = [nextFrom, from];
+interface Cached {
+  readonly signature: string;
+  readonly index: FindIndex;
+}
+
+const indexes = new WeakMap<Database, Promise<Cached>>();
+
+async function signatureOf(database: Database): Promise<string> {
+  const [row] = await database.rows<{ n: number | string; latest: string | null }>(
+    sql`select count(*) as n, max(updated_at)::text as latest
+        from ${library_settings} where visibility = 'public'`,
+  );
+  return `${row?.n}|${row?.latest}`;
+}
+
+async function build(database: Database, signature: string): Promise<Cached> {
+  const rows = await database.rows<{ id: string; tune_id: string; bww: string }>(
+    sql`select id, tune_id, bww from ${library_settings} where visibility = 'public'`,
+  );
+  const entries = rows.flatMap((row) => {
+    // A setting holds one tune (uploads keep the chosen one; built-ins are one each).
+    const [tune] = parseBww(row.bww).tunes;
+    return tune ? [{ id: row.tune_id, settingId: row.id, tune }] : [];
+  });
+  return { signature, index: buildFindIndex(entries) };
+}
+
+async function findIndexOf(database: Database): Promise<FindIndex> {
+  const signature = await signatureOf(database);
+  const cached = indexes.get(database);
+  if (cached) {
+    const current = await cached.catch(() => null);
+    if (current && current.signature === signature) return current.index;
   }
-  return { score: best, start: bestStart };
+  const next = build(database, signature);
+  indexes.set(database, next);
+  return (await next).index;
 }
-
-/**
- * Below this share of the query (matches less mismatches and gaps) a setting is no answer: one
- * wrong and one dropped note in eight notes still scores 0.5; chance runs of two or three
- * notes that any long tune has score less.
- */
-export const MIN_FIND_SCORE = 0.4;
 
 export async function findInLibrary(
   database: Database,
   pitches: readonly Pitch[],
   limit: number,
 ): Promise<FoundSetting[]> {
-  const query = pitches.map(scaleIndex);
-  const index = await melodyIndex(database);
-  const found: FoundSetting[] = [];
-  for (const melody of index.melodies) {
-    const { score, start } = bestLocalAlignment(query, melody.pitches);
-    if (score / query.length < MIN_FIND_SCORE) continue;
-    found.push({ settingId: melody.settingId, score: score / query.length, start });
-  }
-  return found.sort((a, b) => b.score - a.score).slice(0, limit);
+  const index = await findIndexOf(database);
+  return findTunes(index, pitches, { limit }).flatMap((found) =>
+    found.settingId ? [{ settingId: found.settingId, score: found.score, bar: found.bar }] : [],
+  );
 }

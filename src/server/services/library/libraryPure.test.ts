@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TUNE_TYPES } from '../../../contracts/library/libraryTerms.ts';
+import { libraryRights } from '../../../music/library/libraryRights.ts';
 import { builtinTuneDir, readBuiltinTunes } from './builtinTunes.ts';
-import { bestLocalAlignment } from './findInLibrary.ts';
 import { previewOf } from './libraryRows.ts';
 import { tuneTypeOf } from './tuneFacts.ts';
 
@@ -43,8 +43,18 @@ describe('readBuiltinTunes (issue 15.2: seed input without import.meta.glob)', (
       timeSignature: '4/4',
       composer: 'Traditional',
     });
-    const mairi = inputs.find((input) => input.id === 'mairis-wedding');
-    expect(mairi?.aliases).toContain('Lewis Bridal Song');
+    const cock = inputs.find((input) => input.id === 'cock-o-the-north');
+    expect(cock?.aliases).toContain('Cock of the North');
+  });
+
+  it('issue 15.10: each built-in tune is seeded with its rights record: composer, death year, oldest printing', () => {
+    const inputs = readBuiltinTunes();
+    expect(inputs.map((input) => input.id).sort()).toEqual(libraryRights.map((r) => r.id).sort());
+    const aden = inputs.find((input) => input.id === 'barren-rocks-of-aden')!;
+    expect(aden.composer).toBe('James Mauchline / Alexander MacKellar');
+    expect(aden.composerDates).toBe('died 1895');
+    expect(aden.source).toMatch(/Melody: .*\(1869\)$/);
+    expect(aden.notes).toMatch(/^Rights: public domain: composer died 1895/);
   });
 });
 
@@ -66,17 +76,5 @@ describe('previewOf (issue 15.5: a small preview)', () => {
     expect(preview).toContain('HA_4 !t');
     expect(preview).not.toContain('!I');
     expect(previewOf(`& ${'LA_4 '.repeat(1000)}`).length).toBe(2000);
-  });
-});
-
-describe('bestLocalAlignment (issue 15.6: wrong and missing notes forgiven)', () => {
-  const tune = [0, 1, 2, 3, 4, 5, 6, 7, 8, 7, 6, 5, 4, 3, 2, 1];
-  it('issue 15.6: an exact fragment scores its length and says where it starts', () => {
-    expect(bestLocalAlignment([5, 6, 7, 8, 7, 6, 5, 4], tune)).toEqual({ score: 8, start: 5 });
-  });
-  it('issue 15.6: one wrong note costs two, a dropped note one', () => {
-    expect(bestLocalAlignment([5, 6, 7, 0, 7, 6, 5, 4], tune).score).toBe(6);
-    // Eight notes played, the tune's 8 (High A) left out: eight matches less one gap.
-    expect(bestLocalAlignment([5, 6, 7, 7, 6, 5, 4, 3], tune)).toEqual({ score: 7, start: 5 });
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Reads an uploaded file into tunes (issue 15 item 3) — the one door every format comes
  * through, so the upload check, the upload and an owner's edit read files the same way.
- *
- * MusicXML arrives with the importer (issue 15 item 4, src/music/musicxml/): until it is wired
- * here a MusicXML upload is a 400 that says so.
+ * MusicXML goes through the app's importer (issue 15 item 4, src/music/musicxml/); its
+ * warnings name the measure.
  */
 import { libraryMessages } from '../../../contracts/library/libraryTerms.ts';
 import { parseBww } from '../../../music/bww/parseBww.ts';
+import { importMusicXml } from '../../../music/musicxml/importMusicXml.ts';
 import type { Tune } from '../../../music/tune/tune.ts';
 import { badRequest } from '../errors.ts';
 
@@ -20,7 +20,6 @@ export interface ReadUpload {
 }
 
 export const MAX_WARNINGS = 50;
-export const MUSICXML_PENDING = 'MusicXML upload arrives with the importer';
 
 const hasMusic = (tune: Tune) =>
   tune.parts.some((part) =>
@@ -28,7 +27,23 @@ const hasMusic = (tune: Tune) =>
   );
 
 export function readUpload(format: UploadFormat, text: string): ReadUpload {
-  if (format === 'musicxml') throw badRequest(`format: ${MUSICXML_PENDING}`, 'musicxml_pending');
+  if (format === 'musicxml') {
+    const imported = importMusicXml(text);
+    if (imported.error) {
+      throw badRequest(
+        `text: ${libraryMessages.unreadable} (${imported.error.message})`,
+        'unreadable',
+      );
+    }
+    const { tune, warnings } = imported.data;
+    if (!hasMusic(tune)) throw badRequest(`text: ${libraryMessages.unreadable}`, 'unreadable');
+    return {
+      tunes: [tune],
+      warnings: warnings
+        .slice(0, MAX_WARNINGS)
+        .map((w) => (w.measure ? `measure ${w.measure}: ${w.message}` : w.message)),
+    };
+  }
   const parsed = parseBww(text);
   const tunes = parsed.tunes.filter(hasMusic);
   if (tunes.length === 0) throw badRequest(`text: ${libraryMessages.unreadable}`, 'unreadable');

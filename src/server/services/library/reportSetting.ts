@@ -57,7 +57,12 @@ export async function reportSetting(
     if (body.kind !== 'copyright') return;
     const hidden = await tx
       .update(library_settings)
-      .set({ visibility: 'hidden', updated_at: sql`now()` })
+      // What it was is kept, so a curator who dismisses the report gives it back (item 8).
+      .set({
+        hidden_from: sql`${library_settings.visibility}`,
+        visibility: 'hidden',
+        updated_at: sql`now()`,
+      })
       .where(
         and(
           eq(library_settings.id, setting.id),

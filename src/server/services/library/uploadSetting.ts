@@ -76,7 +76,8 @@ export async function uploadSetting(
   const tuneId = body.tuneId ? await joinableTune(database, viewer, body.tuneId) : null;
   await beforeStore();
   // One tune of a several-tune file is stored as that tune alone.
-  const bww = read.tunes.length === 1 ? body.text : writeBww([tune]);
+  // A one-tune BWW file is kept as written; MusicXML and picked tunes are written as BWW.
+  const bww = body.format === 'bww' && read.tunes.length === 1 ? body.text : writeBww([tune]);
   const setting = await database.db.transaction(async (tx) => {
     let id = tuneId;
     if (!id) {
