@@ -21,7 +21,7 @@ import { highScoreSchema } from './scoresRoutes.ts';
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  roles: z.array(z.string()),
+  roles: z.array(z.string()).readonly(),
 });
 
 export const profileSchema = z.object({
@@ -29,7 +29,7 @@ export const profileSchema = z.object({
   email: z.string(),
   name: z.string(),
   initials: z.string().nullable(),
-  roles: z.array(z.string()),
+  roles: z.array(z.string()).readonly(),
   localUserId: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -20,7 +20,7 @@ export const adminUserRowSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  roles: z.array(z.string()),
+  roles: z.array(z.string()).readonly(),
   banned: z.boolean(),
   banReason: z.string().nullable(),
   createdAt: z.string(),
