@@ -20,7 +20,7 @@ export async function authAccountRoutes(
   app: FastifyInstance,
   options: { database: Database; writeLimitPerMinute: number; origins: readonly string[] },
 ) {
-  const { database } = options;
+  const { database, origins } = options;
   const writeLimit = { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } };
 
   app.addHook('onRequest', async (request) => {
@@ -33,14 +33,14 @@ export async function authAccountRoutes(
   });
 
   // registerRoute answers 401 'Please sign in.' to a visitor without a session (auth 'user').
-  registerRoute(app, routes.me, {}, async ({ user }) => profileOf(user!));
+  registerRoute(app, routes.me, { origins }, async ({ user }) => profileOf(user!));
 
-  registerRoute(app, routes.updateMe, { config: writeLimit }, async ({ user, body }) => {
+  registerRoute(app, routes.updateMe, { origins, config: writeLimit }, async ({ user, body }) => {
     await updateInitials(database, user!.id, body.initials);
     return profileOf({ ...user!, initials: body.initials || null });
   });
 
-  registerRoute(app, routes.deleteMe, { config: writeLimit }, async ({ user, reply }) => {
+  registerRoute(app, routes.deleteMe, { origins, config: writeLimit }, async ({ user, reply }) => {
     await deleteAccount(database, user!);
     // The session row went with the user; tell the browser to drop its cookie too.
     reply.header('set-cookie', [
@@ -50,11 +50,11 @@ export async function authAccountRoutes(
     return { ok: true as const };
   });
 
-  registerRoute(app, routes.scores, {}, async ({ user }) => ({
+  registerRoute(app, routes.scores, { origins }, async ({ user }) => ({
     scores: [...(await accountScores(database, user!))],
   }));
 
-  registerRoute(app, routes.claimScores, { config: writeLimit }, async ({ user, body }) =>
+  registerRoute(app, routes.claimScores, { origins, config: writeLimit }, async ({ user, body }) =>
     claimDeviceScores(database, user!, body.localUserId, body.sessionIds),
   );
 }
