@@ -23,7 +23,12 @@ import {
   type LevelTopScores,
   type ScoreFilter,
 } from '../../contracts/scores.ts';
-import type { ApiRoute, BodyInputOf, QueryInputOf, ResponseOf } from '../../contracts/api/apiRoute.ts';
+import type {
+  ApiRoute,
+  BodyInputOf,
+  QueryInputOf,
+  ResponseOf,
+} from '../../contracts/api/apiRoute.ts';
 import { scoresRoutes } from '../../contracts/api/scoresRoutes.ts';
 import { isUuid } from '../../contracts/uuid.ts';
 import { callApi, type CallInput, type EtagCache } from './apiClient.ts';
