@@ -147,7 +147,7 @@ export const accountRoutes = {
   }),
   signOut: defineRoute({
     method: 'POST',
-    pattern: `${AUTH_API}/sign-out`,
+    pattern: accountApi.signOut,
     summary: 'Sign out (better-auth)',
     envelope: 'bare',
     body: z.object({}),

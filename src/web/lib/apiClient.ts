@@ -150,17 +150,19 @@ export async function callApi<T extends ApiRoute>(
       status,
     });
   }
-  if (!isJson) {
-    return failure({ message: words.badAnswer('not JSON'), code: 'invalid_response', status });
-  }
+  // A body that is not JSON reads as undefined: a route whose answer may be anything (a
+  // redirect to a page) accepts it, every other route calls it a bad answer.
   const enveloped = route.envelope === 'data';
   if (enveloped && (!json || typeof json !== 'object' || !('data' in json))) {
-    return failure({ message: words.badAnswer('no data'), code: 'invalid_response', status });
+    const detail = isJson ? 'no data' : 'not JSON';
+    return failure({ message: words.badAnswer(detail), code: 'invalid_response', status });
   }
   const parsed = route.response.safeParse(enveloped ? (json as { data: unknown }).data : json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const detail = `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim();
+    const detail = isJson
+      ? `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()
+      : 'not JSON';
     return failure({ message: words.badAnswer(detail), code: 'invalid_response', status });
   }
   const etag = response.headers.get('etag');
