@@ -29,7 +29,7 @@ import {
   initialsProblem,
   normaliseInitials,
 } from '../../contracts/initials.ts';
-import { isUuid, isUuidV4 } from '../../contracts/uuid.ts';
+import { isUuid } from '../../contracts/uuid.ts';
 import { MAX_SESSION_SECONDS, maxScoreFor } from '../../music/game/blasterRules.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
