@@ -19,6 +19,8 @@ export const accountApi = {
   adminUsers: '/api/admin/users',
   /** The local outbox (development, or administrators). */
   outbox: '/api/dev/outbox',
+  /** better-auth's sign-out, which the first page's session store calls. */
+  signOut: `${AUTH_API}/sign-out`,
 } as const;
 
 export const adminUserPath = (id: string, action: 'ban' | 'unban' | 'role') =>

@@ -4,7 +4,7 @@
  * exact messages of spec §8 'Score service'.
  */
 import { z } from 'zod';
-import { BLASTER_LEVELS } from '../music/game/blasterRules.ts';
+import { BLASTER_LEVELS, isBlasterLevel, type BlasterLevel } from '../music/game/blasterRules.ts';
 import { initialsProblem } from './initials.ts';
 import { isUuid, isUuidV4 } from './uuid.ts';
 
@@ -25,7 +25,7 @@ export const scoreMessages = {
 /** Messages of our own (the spec shows none for these cases). */
 export const scoreRuleMessages = {
   notFound: 'High score not found',
-  invalidLevel: 'Level must be a whole number from 1 to 5',
+  invalidLevel: `Level must be a whole number from ${BLASTER_LEVELS[0]} to ${BLASTER_LEVELS[BLASTER_LEVELS.length - 1]!}`,
   invalidScore: 'Score must be a whole number from 0 to 10000000',
   sessionRequired: 'A game session is required to submit a score',
   sessionUnknown: 'Unknown game session',
@@ -51,6 +51,9 @@ export const LEADERBOARD_SIZE = 10;
 export const MAX_SCORE = 10_000_000;
 export const MAX_SCORE_LIST_LIMIT = 100;
 export const SCORE_LEVELS = BLASTER_LEVELS;
+/** The first and last Blaster level (spec §9 'Leaderboard': 1 to 5), from the level table. */
+export const FIRST_LEVEL = BLASTER_LEVELS[0];
+export const LAST_LEVEL = BLASTER_LEVELS[BLASTER_LEVELS.length - 1]!;
 
 /** Spec §3: initials shown as '---' when a row has none. */
 export const NO_INITIALS = '---';
@@ -116,7 +119,7 @@ export const scoreListQuerySchema = z.object({
   offset: intFromQuery(0, 1_000_000).default(SCORE_LIST_DEFAULTS.offset),
   orderBy: z.enum(scoreOrderColumns).default(SCORE_LIST_DEFAULTS.orderBy),
   ascending: boolFromQuery.default(SCORE_LIST_DEFAULTS.ascending),
-  level: intFromQuery(1, 5).optional(),
+  level: intFromQuery(FIRST_LEVEL, LAST_LEVEL).optional(),
   score: intFromQuery(0, MAX_SCORE).optional(),
   local_user_id: z.string().refine(isUuid, scoreMessages.invalidLocalUserId).optional(),
   user_id: z.string().refine(isUuid, scoreMessages.invalidUserId).optional(),
@@ -132,7 +135,7 @@ export const updatableScoreFields = ['score', 'level', 'struserinitials'] as con
 
 export const scoreUpdateSchema = z.object({
   score: z.number().int().min(0).max(MAX_SCORE).optional(),
-  level: z.number().int().min(1).max(5).optional(),
+  level: z.number().int().min(FIRST_LEVEL).max(LAST_LEVEL).optional(),
   // The shared rule (initials.ts, issue 13.11); blank clears them.
   struserinitials: z
     .string()
@@ -155,7 +158,7 @@ export const gameSessionRequestSchema = z.object({
     .string({ error: scoreMessages.localUserIdRequired })
     .min(1, scoreMessages.localUserIdRequired)
     .refine(isUuidV4, scoreMessages.invalidLocalUserId),
-  level: z.number({ error: scoreMessages.levelRequired }).int().min(1).max(5),
+  level: z.number({ error: scoreMessages.levelRequired }).int().min(FIRST_LEVEL).max(LAST_LEVEL),
 });
 export type GameSessionRequest = z.infer<typeof gameSessionRequestSchema>;
 
@@ -170,3 +173,76 @@ export interface GameSession {
 
 /** The RPC parameter carrying a game session id (an addition to spec §7's four). */
 export const SESSION_PARAM = 'p_session_id';
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * A whole number in range; a numeric string counts (an RPC parameter is any scalar). The
+ * issue's `params.code` becomes the 400's error code on the server.
+ */
+const wholeNumber = (missing: string, invalid: string, allowed: (n: number) => boolean) =>
+  z.unknown().transform((value, ctx) => {
+    if (!given(value)) {
+      ctx.addIssue({ code: 'custom', message: missing, params: { code: 'missing_field' } });
+      return z.NEVER;
+    }
+    const n = typeof value === 'string' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n) || !allowed(n)) {
+      ctx.addIssue({ code: 'custom', message: invalid, params: { code: 'invalid_value' } });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * submit_high_score's parameters (spec §7 'Add': p_score, p_local_user_id, p_level,
+ * p_initials; p_session_id is ours), checked by the browser before it sends and by the
+ * server before it stores (issue 15 item 1): one schema, the spec's messages (§8), the level
+ * taken from Blaster's level table (BLASTER_LEVELS) rather than a number typed twice. Issues
+ * come in the spec's order: score, level, local id. Initials are judged by the server alone
+ * (hidden characters, graphemes: initials.ts) and the session by its row.
+ */
+export const submitHighScoreParamsSchema = z.object({
+  p_score: wholeNumber(
+    scoreMessages.scoreRequired,
+    scoreRuleMessages.invalidScore,
+    (n) => n >= 0 && n <= MAX_SCORE,
+  ),
+  p_level: wholeNumber(scoreMessages.levelRequired, scoreRuleMessages.invalidLevel, (n) =>
+    isBlasterLevel(n),
+  ).pipe(z.custom<BlasterLevel>()),
+  p_local_user_id: z.unknown().transform((value, ctx) => {
+    if (!given(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: scoreMessages.localUserIdRequired,
+        params: { code: 'missing_field' },
+      });
+      return z.NEVER;
+    }
+    if (typeof value !== 'string' || !isUuidV4(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: scoreMessages.invalidLocalUserId,
+        params: { code: 'invalid_uuid' },
+      });
+      return z.NEVER;
+    }
+    return value;
+  }),
+  p_initials: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+  [SESSION_PARAM]: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+});
+export type SubmitHighScoreParams = z.infer<typeof submitHighScoreParamsSchema>;
+export type SubmitHighScoreInput = z.input<typeof submitHighScoreParamsSchema>;
+
+/** The first problem with submit_high_score's parameters: its message and error code. */
+export function submitHighScoreProblem(
+  params: unknown,
+): { readonly message: string; readonly code: string } | null {
+  const parsed = submitHighScoreParamsSchema.safeParse(params ?? {});
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  const code = (issue as { params?: { code?: unknown } }).params?.code;
+  return { message: issue.message, code: typeof code === 'string' ? code : 'invalid_value' };
+}

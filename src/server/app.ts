@@ -3,7 +3,11 @@
  * under /api, and the web app. main.ts listens; tests call app.inject() on what this returns.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -56,6 +60,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Socket limits besides the configured caps; tests pass short timeouts (issue 13.8). */
   realtime?: Partial<SocketLimitSettings>;
+  /** Told of every route registered (tests check each /api path is a contract's; issue 15.1). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -157,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Issue 13.1/13.2: one request-target policy for every route (http/requestTarget.ts).
     rewriteUrl: rewriteRequestTarget,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   refuseBadRequestTargets(app);
   if (config.TRUST_PROXY === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
   // Issue 13.9: JSON nested deeper than MAX_JSON_DEPTH is a 400 at the parser.

@@ -24,9 +24,15 @@ export type RouteAuth = 'public' | 'user' | 'admin';
  */
 export type Envelope = 'data' | 'bare';
 
-/** A schema for 'nothing here' (no params, no query, no body). */
+/** A schema for 'nothing here' (no params, no body). */
 export const noInput = z.object({}).strict();
 export type NoInput = typeof noInput;
+/**
+ * A route without a query still ignores one it is given (a cache-buster, a stray `?id=`), as
+ * every route did before the contracts (issue 15 item 1: behaviour unchanged): unknown keys are
+ * dropped, not refused.
+ */
+export const noQuery = z.object({});
 
 export interface ApiRoute<
   P extends z.ZodType = z.ZodType,
@@ -76,7 +82,7 @@ function queryString(query: unknown): string {
 
 export function defineRoute<
   P extends z.ZodType = NoInput,
-  Q extends z.ZodType = NoInput,
+  Q extends z.ZodType = typeof noQuery,
   B extends z.ZodType = NoInput,
   R extends z.ZodType = z.ZodType,
 >(spec: RouteSpec<P, Q, B, R>): ApiRoute<P, Q, B, R> {
@@ -87,7 +93,7 @@ export function defineRoute<
     auth: spec.auth ?? 'public',
     envelope: spec.envelope ?? 'data',
     params: (spec.params ?? noInput) as P,
-    query: (spec.query ?? noInput) as Q,
+    query: (spec.query ?? noQuery) as Q,
     body: (spec.body ?? noInput) as B,
     response: spec.response,
     build(params, query) {

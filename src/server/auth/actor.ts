@@ -12,6 +12,9 @@ import { rolesOf } from '../../contracts/account.ts';
 import type { Actor } from '../services/tableRegistry.ts';
 import { ApiError } from '../services/errors.ts';
 import { isApiPath, requestTarget } from '../http/requestTarget.ts';
+import { AUTH_API } from '../../contracts/accountApi.ts';
+import { accountRoutes } from '../../contracts/api/accountRoutes.ts';
+import { systemRoutes } from '../../contracts/api/systemRoutes.ts';
 
 /** The signed-in user behind a request, read from the session table on each request. */
 export interface SessionUser {
@@ -36,11 +39,12 @@ export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser |
 
 /** What a banned user may still call: learn the state, sign out, load the app's config. */
 export const BANNED_ALLOWED = new Set([
-  '/api/account/session',
-  '/api/auth/get-session',
-  '/api/auth/sign-out',
-  '/api/config',
-  '/api/health',
+  accountRoutes.session.pattern,
+  // better-auth's own session read (its catch-all; not one of our contracts).
+  `${AUTH_API}/get-session`,
+  accountRoutes.signOut.pattern,
+  systemRoutes.config.pattern,
+  systemRoutes.health.pattern,
 ]);
 
 function sameSecret(given: string, expected: string): boolean {

@@ -26,8 +26,11 @@ export interface RouteInput<P, Q, B> {
 }
 
 export interface RegisterOptions {
-  /** Site origins a cookie-carrying write may come from (issue 13 item 13). */
-  readonly origins: readonly string[];
+  /**
+   * Site origins a cookie-carrying write may come from (issue 13 item 13). None by default:
+   * a read needs none, and a write with a session cookie is then refused.
+   */
+  readonly origins?: readonly string[];
   /** Fastify route config, e.g. `{ rateLimit: { max, timeWindow } }`. */
   readonly config?: RouteShorthandOptions['config'];
   /** Largest body in bytes (default: the server's bound). */
@@ -36,6 +39,15 @@ export interface RegisterOptions {
 
 /** Checked in development and tests only: an answer that drifted from its schema is a bug. */
 const checkAnswers = process.env.NODE_ENV !== 'production';
+
+/**
+ * The method and URL of a contract route, for a route that keeps its own handler (ETags, the
+ * data API's public-key hook, urlencoded forms, a WebSocket, better-auth): its path is still
+ * never typed by hand (issue 15 item 1).
+ */
+export function routeOf(route: ApiRoute): { method: ApiRoute['method']; url: string } {
+  return { method: route.method, url: route.pattern };
+}
 
 export function requireCaller(route: ApiRoute, actor: Actor, user: SessionUser | null): void {
   if (route.auth === 'public') return;
@@ -67,7 +79,7 @@ export function registerRoute<
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
-      requireSameOriginForSession(request, options.origins);
+      requireSameOriginForSession(request, options.origins ?? []);
       const actor = request.actor;
       const user = request.sessionUser;
       requireCaller(route as ApiRoute, actor, user);

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_API,
-  accountApi,
   authMessages,
   magicLinkRequestSchema,
   type AccountOptions,
@@ -15,6 +14,8 @@ import {
   type SessionAnswer,
 } from '../../contracts/account.ts';
 import { humanCheckText } from '../../contracts/humanCheck.ts';
+import { accountRoutes as routes } from '../../contracts/api/accountRoutes.ts';
+import { routeOf } from '../http/registerRoute.ts';
 import type { Database } from '../db/client.ts';
 import type { Auth } from '../auth/createAuth.ts';
 import { allowLinkRequest } from '../auth/linkRequests.ts';
@@ -39,7 +40,7 @@ export interface AuthRouteOptions {
   linksPerClientPerMinute: number;
 }
 
-const MAGIC_LINK_PATH = `${AUTH_API}/sign-in/magic-link`;
+const MAGIC_LINK_PATH = routes.magicLink.pattern;
 
 /**
  * better-auth endpoints that only the routes above may reach, each after its own checks
@@ -106,14 +107,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const { auth, captcha, siteUrl } = options;
   const origins = [siteUrl, ...options.extraOrigins];
 
-  app.post(
-    MAGIC_LINK_PATH,
-    {
-      config: {
-        rateLimit: { max: options.linksPerClientPerMinute, timeWindow: '1 minute' },
-      },
+  // Handlers kept (better-auth forwards, cookies); method and path from accountRoutes.ts.
+  app.route({
+    ...routeOf(routes.magicLink),
+    config: {
+      rateLimit: { max: options.linksPerClientPerMinute, timeWindow: '1 minute' },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       requireSameOrigin(request, origins);
       const body = validate(magicLinkRequestSchema, request.body);
       const verdict = await captcha.verify(body.altcha);
@@ -141,7 +141,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         ...(body.callbackURL ? { callbackURL: body.callbackURL } : {}),
       });
     },
-  );
+  });
 
   app.route({
     method: ['GET', 'POST'],
@@ -160,30 +160,36 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
   });
 
-  app.get(accountApi.session, async (request, reply): Promise<SessionAnswer> => {
-    reply.header('cache-control', 'no-store');
-    const user = request.sessionUser;
-    if (user && request.headers.cookie) {
-      // The app reads this at every load: let better-auth extend the session and its cookie
-      // (its updateAge rule), as its own get-session endpoint would.
-      const { headers } = await auth.api.getSession({
-        headers: new Headers({ cookie: request.headers.cookie }),
-        returnHeaders: true,
-      });
-      const cookies = headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-    }
-    return { user: user ? { id: user.id, email: user.email, roles: user.roles } : null };
+  app.route({
+    ...routeOf(routes.session),
+    handler: async (request, reply): Promise<SessionAnswer> => {
+      reply.header('cache-control', 'no-store');
+      const user = request.sessionUser;
+      if (user && request.headers.cookie) {
+        // The app reads this at every load: let better-auth extend the session and its cookie
+        // (its updateAge rule), as its own get-session endpoint would.
+        const { headers } = await auth.api.getSession({
+          headers: new Headers({ cookie: request.headers.cookie }),
+          returnHeaders: true,
+        });
+        const cookies = headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+      }
+      return { user: user ? { id: user.id, email: user.email, roles: user.roles } : null };
+    },
   });
 
-  app.get(accountApi.options, async (): Promise<AccountOptions> => {
-    const outbox = app.mailer.transport === 'outbox';
-    return { google: options.google, outbox, mailboxVisible: outbox && options.mailboxOpen };
+  app.route({
+    ...routeOf(routes.options),
+    handler: async (): Promise<AccountOptions> => {
+      const outbox = app.mailer.transport === 'outbox';
+      return { google: options.google, outbox, mailboxVisible: outbox && options.mailboxOpen };
+    },
   });
 
-  app.get<{ Querystring: { to?: string } }>(
-    accountApi.outbox,
-    async (request, reply): Promise<{ messages: OutboxMessage[] }> => {
+  app.route<{ Querystring: { to?: string } }>({
+    ...routeOf(routes.outbox),
+    handler: async (request, reply): Promise<{ messages: OutboxMessage[] }> => {
       // In production the outbox holds live sign-in links: administrators only, and hidden.
       if (!options.mailboxOpen && request.actor.kind !== 'admin') {
         throw new ApiError(404, 'not_found', 'Not found');
@@ -201,5 +207,5 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         })),
       };
     },
-  );
+  });
 }

@@ -3,11 +3,11 @@
  * list its scores, claim this device's anonymous scores, delete it. The user is always the
  * session's: no endpoint takes a user id, so nobody reads or changes another user's data.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountApi, claimScoresSchema, updateProfileSchema } from '../../contracts/account.ts';
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes as routes } from '../../contracts/api/accountRoutes.ts';
 import type { Database } from '../db/client.ts';
-import type { SessionUser } from '../auth/actor.ts';
 import { requireSameOrigin } from '../auth/sameOrigin.ts';
+import { registerRoute } from '../http/registerRoute.ts';
 import {
   accountScores,
   claimDeviceScores,
@@ -15,20 +15,12 @@ import {
   profileOf,
   updateInitials,
 } from '../auth/accountService.ts';
-import { ApiError } from '../services/errors.ts';
-import { validate } from './validate.ts';
-
-function signedIn(request: FastifyRequest): SessionUser {
-  const user = request.sessionUser;
-  if (!user) throw new ApiError(401, 'unauthorized', 'Please sign in.');
-  return user;
-}
 
 export async function authAccountRoutes(
   app: FastifyInstance,
   options: { database: Database; writeLimitPerMinute: number; origins: readonly string[] },
 ) {
-  const { database } = options;
+  const { database, origins } = options;
   const writeLimit = { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } };
 
   app.addHook('onRequest', async (request) => {
@@ -40,32 +32,29 @@ export async function authAccountRoutes(
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(accountApi.me, async (request) => profileOf(signedIn(request)));
+  // registerRoute answers 401 'Please sign in.' to a visitor without a session (auth 'user').
+  registerRoute(app, routes.me, { origins }, async ({ user }) => profileOf(user!));
 
-  app.patch(accountApi.me, { config: writeLimit }, async (request) => {
-    const user = signedIn(request);
-    const { initials } = validate(updateProfileSchema, request.body);
-    await updateInitials(database, user.id, initials);
-    return profileOf({ ...user, initials: initials || null });
+  registerRoute(app, routes.updateMe, { origins, config: writeLimit }, async ({ user, body }) => {
+    await updateInitials(database, user!.id, body.initials);
+    return profileOf({ ...user!, initials: body.initials || null });
   });
 
-  app.delete(accountApi.me, { config: writeLimit }, async (request, reply) => {
-    await deleteAccount(database, signedIn(request));
+  registerRoute(app, routes.deleteMe, { origins, config: writeLimit }, async ({ user, reply }) => {
+    await deleteAccount(database, user!);
     // The session row went with the user; tell the browser to drop its cookie too.
     reply.header('set-cookie', [
       'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
       '__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax',
     ]);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get(accountApi.scores, async (request) => ({
-    scores: await accountScores(database, signedIn(request)),
+  registerRoute(app, routes.scores, { origins }, async ({ user }) => ({
+    scores: [...(await accountScores(database, user!))],
   }));
 
-  app.post(accountApi.claimScores, { config: writeLimit }, async (request) => {
-    const user = signedIn(request);
-    const { localUserId, sessionIds } = validate(claimScoresSchema, request.body);
-    return claimDeviceScores(database, user, localUserId, sessionIds);
-  });
+  registerRoute(app, routes.claimScores, { origins, config: writeLimit }, async ({ user, body }) =>
+    claimDeviceScores(database, user!, body.localUserId, body.sessionIds),
+  );
 }

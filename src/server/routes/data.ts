@@ -12,6 +12,8 @@ import {
   updateRequestSchema,
 } from '../../contracts/data.ts';
 import { PUBLIC_KEY_HEADER } from '../../contracts/environments.ts';
+import { dataRoutes as routes } from '../../contracts/api/dataRoutes.ts';
+import { routeOf } from '../http/registerRoute.ts';
 import type { Database } from '../db/client.ts';
 import { deleteRows, insertRows, queryRows, updateRows } from '../services/dataService.ts';
 import { callRpc } from '../services/rpcService.ts';
@@ -54,53 +56,72 @@ export async function dataRoutes(app: FastifyInstance, options: Options) {
       requireSameOriginForSession(request, options.origins),
   };
 
-  app.post<TableParams>('/api/data/:table/query', async (request) =>
-    queryRows(
-      database,
-      request.actor,
-      request.params.table,
-      validate(queryRequestSchema, request.body),
-    ),
-  );
+  // Handlers kept for the public-key hook above; method and path from the contract (15.1).
+  app.route<TableParams>({
+    ...routeOf(routes.query),
+    handler: async (request) =>
+      queryRows(
+        database,
+        request.actor,
+        request.params.table,
+        validate(queryRequestSchema, request.body),
+      ),
+  });
 
-  app.post<TableParams>('/api/data/:table/insert', write, async (request) => ({
-    data: await insertRows(
-      database,
-      request.actor,
-      request.params.table,
-      validate(insertRequestSchema, request.body),
-    ),
-  }));
+  app.route<TableParams>({
+    ...routeOf(routes.insert),
+    ...write,
+    handler: async (request) => ({
+      data: await insertRows(
+        database,
+        request.actor,
+        request.params.table,
+        validate(insertRequestSchema, request.body),
+      ),
+    }),
+  });
 
-  app.post<TableParams>('/api/data/:table/update', write, async (request) => ({
-    data: await updateRows(
-      database,
-      request.actor,
-      request.params.table,
-      validate(updateRequestSchema, request.body),
-    ),
-  }));
+  app.route<TableParams>({
+    ...routeOf(routes.update),
+    ...write,
+    handler: async (request) => ({
+      data: await updateRows(
+        database,
+        request.actor,
+        request.params.table,
+        validate(updateRequestSchema, request.body),
+      ),
+    }),
+  });
 
-  app.post<TableParams>('/api/data/:table/delete', write, async (request) => ({
-    data: await deleteRows(
-      database,
-      request.actor,
-      request.params.table,
-      validate(deleteRequestSchema, request.body),
-    ),
-  }));
+  app.route<TableParams>({
+    ...routeOf(routes.delete),
+    ...write,
+    handler: async (request) => ({
+      data: await deleteRows(
+        database,
+        request.actor,
+        request.params.table,
+        validate(deleteRequestSchema, request.body),
+      ),
+    }),
+  });
 
-  app.post<{ Params: { name: string } }>('/api/rpc/:name', write, async (request) => ({
-    data: await callRpc(
-      database,
-      request.actor,
-      request.params.name,
-      validate(rpcRequestSchema, request.body).params,
-      {
-        requireScoreSession: options.requireScoreSession ?? false,
-        // Issue 13.10: anonymous scores count against the caller's daily cap.
-        beforeStore: () => takeDailyWrites(request, 'tblblasterhighscore', 1),
-      },
-    ),
-  }));
+  app.route<{ Params: { name: string } }>({
+    ...routeOf(routes.rpc),
+    ...write,
+    handler: async (request) => ({
+      data: await callRpc(
+        database,
+        request.actor,
+        request.params.name,
+        validate(rpcRequestSchema, request.body).params,
+        {
+          requireScoreSession: options.requireScoreSession ?? false,
+          // Issue 13.10: anonymous scores count against the caller's daily cap.
+          beforeStore: () => takeDailyWrites(request, 'tblblasterhighscore', 1),
+        },
+      ),
+    }),
+  });
 }

@@ -4,12 +4,10 @@
  * parse, call the service, answer.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_SUBMISSIONS_PATH,
-  CAPTCHA_CHALLENGE_PATH,
-  adminSubmissionsQuerySchema,
-  type FormSubmissionAnswer,
-} from '../../contracts/forms.ts';
+import { adminSubmissionsQuerySchema, type FormSubmissionAnswer } from '../../contracts/forms.ts';
+import { adminRoutes } from '../../contracts/api/adminRoutes.ts';
+import { formRoutes as routes } from '../../contracts/api/formRoutes.ts';
+import { routeOf } from '../http/registerRoute.ts';
 import type { Database } from '../db/client.ts';
 import type { CaptchaService } from '../services/captchaService.ts';
 import type { OwnerMail } from '../services/ownerMail.ts';
@@ -43,12 +41,11 @@ export async function formRoutes(app: FastifyInstance, options: Options) {
     },
   );
 
-  app.post(
-    '/',
-    {
-      config: { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } },
-    },
-    async (request, reply): Promise<FormSubmissionAnswer> => {
+  // Handlers kept (urlencoded body, captcha, admin-only 403); paths from the contracts.
+  app.route({
+    ...routeOf(routes.submit),
+    config: { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply): Promise<FormSubmissionAnswer> => {
       // Spec §7: forms post urlencoded; JSON (which Fastify would parse) is not a form post.
       if (!request.headers['content-type']?.startsWith(URLENCODED)) {
         throw new ApiError(415, 'unsupported_media_type', 'Forms are posted urlencoded.');
@@ -67,20 +64,23 @@ export async function formRoutes(app: FastifyInstance, options: Options) {
       reply.header('cache-control', 'no-store');
       return { ok: true };
     },
-  );
+  });
 
-  app.get(
-    CAPTCHA_CHALLENGE_PATH,
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(routes.captchaChallenge),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.createChallenge();
     },
-  );
+  });
 
-  app.get(ADMIN_SUBMISSIONS_PATH, async (request, reply) => {
-    if (request.actor.kind !== 'admin') throw forbidden('Administrators only');
-    reply.header('cache-control', 'no-store');
-    return listSubmissions(database, validate(adminSubmissionsQuerySchema, request.query));
+  app.route({
+    ...routeOf(adminRoutes.submissions),
+    handler: async (request, reply) => {
+      if (request.actor.kind !== 'admin') throw forbidden('Administrators only');
+      reply.header('cache-control', 'no-store');
+      return listSubmissions(database, validate(adminSubmissionsQuerySchema, request.query));
+    },
   });
 }

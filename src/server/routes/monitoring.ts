@@ -4,13 +4,10 @@
  * service, answer. Every write is size- and rate-limited; every admin read refuses non-admins.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminRoutes } from '../../contracts/api/adminRoutes.ts';
+import { monitoringRoutes as routes } from '../../contracts/api/monitoringRoutes.ts';
+import { routeOf } from '../http/registerRoute.ts';
 import {
-  ADMIN_ANALYTICS_PATH,
-  ADMIN_CLIENT_ERRORS_PATH,
-  ADMIN_FEEDBACK_PATH,
-  ANALYTICS_PATH,
-  CLIENT_ERRORS_PATH,
-  FEEDBACK_PATH,
   MAX_REPORT_PAYLOAD_BYTES,
   adminAnalyticsQuerySchema,
   adminListQuerySchema,
@@ -49,14 +46,14 @@ function jsonBody(body: unknown): unknown {
 export async function monitoringRoutes(app: FastifyInstance, options: MonitoringOptions) {
   const { database } = options;
 
-  app.post(
-    CLIENT_ERRORS_PATH,
-    {
-      // Spec §7 'Monitoring': payloads are limited to 100 KB.
-      bodyLimit: MAX_REPORT_PAYLOAD_BYTES,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  // Handlers kept (text/plain beacons, 201/202 answers, admin-only 403); paths from the
+  // contracts (issue 15 item 1).
+  app.route({
+    ...routeOf(routes.clientErrors),
+    // Spec §7 'Monitoring': payloads are limited to 100 KB.
+    bodyLimit: MAX_REPORT_PAYLOAD_BYTES,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { reports } = validate(clientErrorBatchSchema, jsonBody(request.body));
       await takeDailyWrites(request, 'client_errors', reports.length);
       const stored = await storeClientErrors(database, reports, {
@@ -65,29 +62,25 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
       });
       return reply.code(202).send({ stored });
     },
-  );
+  });
 
-  app.post(
-    ANALYTICS_PATH,
-    {
-      bodyLimit: 64 * 1024,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.analytics),
+    bodyLimit: 64 * 1024,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { events } = validate(analyticsBatchSchema, jsonBody(request.body));
       await takeDailyWrites(request, 'analytics_events', events.length);
       const stored = await storeAnalyticsEvents(database, events);
       return reply.code(202).send({ stored });
     },
-  );
+  });
 
-  app.post(
-    FEEDBACK_PATH,
-    {
-      bodyLimit: 32 * 1024,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.feedback),
+    bodyLimit: 32 * 1024,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { id } = await submitFeedback(
         database,
         jsonBody(request.body),
@@ -100,23 +93,32 @@ export async function monitoringRoutes(app: FastifyInstance, options: Monitoring
       );
       return reply.code(201).send({ ok: true, id });
     },
-  );
-
-  app.get(ADMIN_CLIENT_ERRORS_PATH, async (request, reply) => {
-    requireAdmin(request);
-    reply.header('cache-control', 'no-store');
-    return listClientErrors(database, validate(adminListQuerySchema, request.query));
   });
 
-  app.get(ADMIN_FEEDBACK_PATH, async (request, reply) => {
-    requireAdmin(request);
-    reply.header('cache-control', 'no-store');
-    return listFeedback(database, validate(adminListQuerySchema, request.query));
+  app.route({
+    ...routeOf(adminRoutes.clientErrors),
+    handler: async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return listClientErrors(database, validate(adminListQuerySchema, request.query));
+    },
   });
 
-  app.get(ADMIN_ANALYTICS_PATH, async (request, reply) => {
-    requireAdmin(request);
-    reply.header('cache-control', 'no-store');
-    return summarizeAnalytics(database, validate(adminAnalyticsQuerySchema, request.query));
+  app.route({
+    ...routeOf(adminRoutes.feedback),
+    handler: async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return listFeedback(database, validate(adminListQuerySchema, request.query));
+    },
+  });
+
+  app.route({
+    ...routeOf(adminRoutes.analytics),
+    handler: async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return summarizeAnalytics(database, validate(adminAnalyticsQuerySchema, request.query));
+    },
   });
 }

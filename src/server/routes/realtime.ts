@@ -6,10 +6,12 @@
  * come from socketLimits.watch (issue 13 item 8).
  */
 import type { FastifyInstance } from 'fastify';
+import { realtimeRoutes as routes } from '../../contracts/api/realtimeRoutes.ts';
 import { REALTIME_CLOSE } from '../../contracts/realtimeLimits.ts';
 
 export async function realtimeRoutes(app: FastifyInstance, options: { instanceId: string }) {
-  app.get('/api/realtime', { websocket: true }, (socket, request) => {
+  // A WebSocket upgrade is a GET (realtimeRoutes.ts); the path comes from the contract.
+  app.get(routes.socket.pattern, { websocket: true }, (socket, request) => {
     const admission = request.socketAdmission;
     // Every upgrade passes the realtime-sockets hook first; without a slot, serve nothing.
     if (!admission) return socket.close(REALTIME_CLOSE.internalError, 'Not admitted');

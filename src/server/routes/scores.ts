@@ -10,9 +10,10 @@ import {
   gameSessionRequestSchema,
   scoreListQuerySchema,
   scoreMessages,
-  scoresApi,
   topPerLevelQuerySchema,
 } from '../../contracts/scores.ts';
+import { scoresRoutes as routes } from '../../contracts/api/scoresRoutes.ts';
+import { routeOf } from '../http/registerRoute.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError, badRequest } from '../services/errors.ts';
 import { onScoresChanged } from '../services/scoreEvents.ts';
@@ -73,25 +74,33 @@ export async function scoreRoutes(app: FastifyInstance, options: Options) {
   const writeLimit = { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } };
 
   // Spec §7 'List' and 'Leaderboard': limit 10 by score descending, optional filters.
-  app.get(scoresApi.list, async (request, reply) => {
-    const query = parse(scoreListQuerySchema, request.query);
-    return cache.send(request, reply, `list:${JSON.stringify(query)}`, async () => ({
-      data: await listScores(database, query),
-    }));
+  // These keep their handlers for the shared ETag cache (scoreCache.ts); method and path come
+  // from the contract (issue 15 item 1).
+  app.route({
+    ...routeOf(routes.list),
+    handler: async (request, reply) => {
+      const query = parse(scoreListQuerySchema, request.query);
+      return cache.send(request, reply, `list:${JSON.stringify(query)}`, async () => ({
+        data: await listScores(database, query),
+      }));
+    },
   });
 
   // Spec §7 'Per-level top scores' (default 3).
-  app.get(scoresApi.topPerLevel, async (request, reply) => {
-    const { n } = parse(topPerLevelQuerySchema, request.query);
-    return cache.send(request, reply, `top:${n}`, async () => ({
-      data: await topScoresPerLevel(database, n),
-    }));
+  app.route({
+    ...routeOf(routes.topPerLevel),
+    handler: async (request, reply) => {
+      const { n } = parse(topPerLevelQuerySchema, request.query);
+      return cache.send(request, reply, `top:${n}`, async () => ({
+        data: await topScoresPerLevel(database, n),
+      }));
+    },
   });
 
   // Spec §7: by user_id or local_user_id, score descending. Not cached: it is one player's.
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    scoresApi.byUser,
-    async (request, reply) => {
+  app.route<{ Querystring: Record<string, string | undefined> }>({
+    ...routeOf(routes.byUser),
+    handler: async (request, reply) => {
       const limit = Number(request.query.limit ?? 50);
       reply.header('cache-control', 'no-store');
       return {
@@ -102,26 +111,39 @@ export async function scoreRoutes(app: FastifyInstance, options: Options) {
         }),
       };
     },
-  );
+  });
 
-  app.get<IdParams>('/api/scores/:id', async (request) => ({
-    data: await getScoreById(database, request.params.id),
-  }));
+  app.route<IdParams>({
+    ...routeOf(routes.get),
+    handler: async (request) => ({ data: await getScoreById(database, request.params.id) }),
+  });
 
   // Only an administrator changes or removes a score (issue 7 part 2; the service checks).
-  app.patch<IdParams>('/api/scores/:id', { config: writeLimit }, async (request) => ({
-    data: await updateScore(database, request.actor, request.params.id, request.body),
-  }));
+  app.route<IdParams>({
+    ...routeOf(routes.update),
+    config: writeLimit,
+    handler: async (request) => ({
+      data: await updateScore(database, request.actor, request.params.id, request.body),
+    }),
+  });
 
-  app.delete<IdParams>('/api/scores/:id', { config: writeLimit }, async (request) => ({
-    data: await deleteScore(database, request.actor, request.params.id),
-  }));
+  app.route<IdParams>({
+    ...routeOf(routes.remove),
+    config: writeLimit,
+    handler: async (request) => ({
+      data: await deleteScore(database, request.actor, request.params.id),
+    }),
+  });
 
   // A game session before each game (docs/decisions/008-score-integrity.md).
-  app.post(scoresApi.gameSessions, { config: writeLimit }, async (request, reply) => {
-    const body = parse(gameSessionRequestSchema, request.body);
-    await takeDailyWrites(request, 'tblgamesession', 1);
-    reply.code(201);
-    return { data: await startGameSession(database, body) };
+  app.route({
+    ...routeOf(routes.startGameSession),
+    config: writeLimit,
+    handler: async (request, reply) => {
+      const body = parse(gameSessionRequestSchema, request.body);
+      await takeDailyWrites(request, 'tblgamesession', 1);
+      reply.code(201);
+      return { data: await startGameSession(database, body) };
+    },
   });
 }

@@ -3,17 +3,21 @@
  * rate-limited per client twice over (a per-minute limit here, a per-hour one in the service).
  */
 import type { FastifyInstance } from 'fastify';
-import { SEND_EMAIL_PATH, type SendEmailAnswer } from '../../contracts/sendEmail.ts';
+import type { SendEmailAnswer } from '../../contracts/sendEmail.ts';
+import { sendEmailRoutes as routes } from '../../contracts/api/sendEmailRoutes.ts';
+import { routeOf } from '../http/registerRoute.ts';
 import { relayEmail, type RelayDeps } from '../services/emailRelayService.ts';
 
 export async function sendEmailRoutes(app: FastifyInstance, options: Omit<RelayDeps, 'log'>) {
-  app.post(
-    SEND_EMAIL_PATH,
-    { bodyLimit: 64 * 1024, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
-    async (request, reply): Promise<SendEmailAnswer> => {
+  // The relay parses the body itself, with the dialog's own messages (spec §5).
+  app.route({
+    ...routeOf(routes.send),
+    bodyLimit: 64 * 1024,
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async (request, reply): Promise<SendEmailAnswer> => {
       await relayEmail({ ...options, log: request.log }, request.body, { address: request.ip });
       reply.header('cache-control', 'no-store');
       return { ok: true };
     },
-  );
+  });
 }

@@ -10,9 +10,10 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scalar } from '../../contracts/data.ts';
 import {
-  MAX_SCORE,
   scoreMessages,
   scoreRuleMessages,
+  submitHighScoreParamsSchema,
+  submitHighScoreProblem,
   scoreUpdateSchema,
   SESSION_PARAM,
   updatableScoreFields,
@@ -28,8 +29,8 @@ import {
   initialsProblem,
   normaliseInitials,
 } from '../../contracts/initials.ts';
-import { isUuid, isUuidV4 } from '../../contracts/uuid.ts';
-import { isBlasterLevel, MAX_SESSION_SECONDS, maxScoreFor } from '../../music/game/blasterRules.ts';
+import { isUuid } from '../../contracts/uuid.ts';
+import { MAX_SESSION_SECONDS, maxScoreFor } from '../../music/game/blasterRules.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
 import type { Actor } from './tableRegistry.ts';
@@ -243,14 +244,6 @@ function present(value: Scalar | undefined): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-function integerParam(value: Scalar | undefined, missing: string, invalid: string, max: number) {
-  if (!present(value)) throw badRequest(missing, 'missing_field');
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max)
-    throw badRequest(invalid, 'invalid_value');
-  return n;
-}
-
 /**
  * p_initials: blank is none; longer than 3 graphemes is cut as the game's input cuts it (spec
  * §5 'Inputs'), by grapheme so an emoji is never split; hidden characters (bidirectional
@@ -285,22 +278,13 @@ export async function submitHighScore(
 ): Promise<HighScore> {
   // 'High score data is required' is the browser module's (no data object at all); an RPC
   // call always carries a params object, so with nothing in it the score is reported first.
-  const score = integerParam(
-    params.p_score,
-    scoreMessages.scoreRequired,
-    scoreRuleMessages.invalidScore,
-    MAX_SCORE,
-  );
-  const level = integerParam(
-    params.p_level,
-    scoreMessages.levelRequired,
-    scoreRuleMessages.invalidLevel,
-    5,
-  );
-  if (!isBlasterLevel(level)) throw badRequest(scoreRuleMessages.invalidLevel, 'invalid_value');
-  const localUserId = params.p_local_user_id;
-  if (!present(localUserId)) throw badRequest(scoreMessages.localUserIdRequired, 'missing_field');
-  if (!isUuidV4(localUserId)) throw badRequest(scoreMessages.invalidLocalUserId, 'invalid_uuid');
+  // The same schema checks the browser's call before it is sent (issue 15 item 1).
+  const parsed = submitHighScoreParamsSchema.safeParse(params);
+  if (!parsed.success) {
+    const problem = submitHighScoreProblem(params)!;
+    throw badRequest(problem.message, problem.code);
+  }
+  const { p_score: score, p_level: level, p_local_user_id: localUserId } = parsed.data;
   const initials = initialsParam(params.p_initials);
   const userId = actor.kind === 'user' ? actor.userId : null;
 

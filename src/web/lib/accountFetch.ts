@@ -1,8 +1,11 @@
 /**
- * JSON calls to the account API (issue 8) with the session cookie: the server's
- * `{ error: { message } }` becomes a thrown Error with that message. Shared by the profile,
- * admin users and mailbox screens.
+ * Calls to the account API (issue 8) with the session cookie, through the one API client
+ * (issue 15 item 1): a failure becomes a thrown AccountApiError carrying the server's message
+ * and status. Shared by the profile, admin users and mailbox screens.
  */
+import type { ApiRoute, ResponseOf } from '../../contracts/api/apiRoute.ts';
+import { callApi, type CallInput, type CallOptions } from './apiClient.ts';
+
 export class AccountApiError extends Error {
   override readonly name = 'AccountApiError';
   constructor(
@@ -13,27 +16,16 @@ export class AccountApiError extends Error {
   }
 }
 
-export async function accountFetch<T>(
-  url: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
+export async function accountFetch<T extends ApiRoute>(
+  route: T,
+  input: CallInput<T> = {},
+  options: Pick<CallOptions, 'fetch'> = {},
+): Promise<ResponseOf<T>> {
+  const result = await callApi(route, input, {
+    ...options,
     credentials: 'same-origin',
-    cache: 'no-store',
-    ...(init.body !== undefined
-      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }
-      : {}),
+    messages: { failed: (status) => `Request failed (${status}).` },
   });
-  if (!response.ok) {
-    let message = `Request failed (${response.status}).`;
-    try {
-      const body = (await response.json()) as { error?: { message?: string } };
-      if (body.error?.message) message = body.error.message;
-    } catch {
-      // Keep the status message.
-    }
-    throw new AccountApiError(response.status, message);
-  }
-  return (await response.json()) as T;
+  if (result.error) throw new AccountApiError(result.error.status ?? 0, result.error.message);
+  return result.data;
 }

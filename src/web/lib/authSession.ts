@@ -1,16 +1,17 @@
 /**
  * The visitor's login state (spec §4 'Authentication': read at load, follows sign-in and
  * sign-out; §7 'Get the current session, subscribe to auth state changes, sign out').
- * Deliberately tiny — plain fetch, no auth client library — because the layout imports it
- * and the first page has a byte budget. Other tabs hear of sign-in and sign-out through a
+ * Deliberately tiny — plain fetch, no auth client library, not even the API client, whose
+ * route definitions bring zod — because the layout imports it and the first page has a byte
+ * budget (issue 15 item 1). The paths are the contract's own (accountApi.ts, which
+ * accountRoutes.ts builds on) and the answer's type is the contract's. Other tabs hear of sign-in and sign-out through a
  * BroadcastChannel and read the session again.
  */
-import {
-  accountApi,
-  AUTH_API,
-  type SessionAnswer,
-  type SessionUser,
-} from '../../contracts/accountApi.ts';
+import { accountApi, type SessionUser } from '../../contracts/accountApi.ts';
+import type { ResponseOf } from '../../contracts/api/apiRoute.ts';
+import type { accountRoutes } from '../../contracts/api/accountRoutes.ts';
+
+type SessionAnswer = ResponseOf<typeof accountRoutes.session>;
 
 export type { SessionUser };
 
@@ -82,7 +83,7 @@ export function createAuthSession(
     },
     async signOut() {
       try {
-        await fetchImpl(`${AUTH_API}/sign-out`, {
+        await fetchImpl(accountApi.signOut, {
           method: 'POST',
           credentials: 'same-origin',
           headers: { 'content-type': 'application/json' },

@@ -10,29 +10,32 @@
  * message is logged (spec §1, §8).
  */
 import type { z } from 'zod';
+import type { ApiRoute } from '../../contracts/api/apiRoute.ts';
+import { dataRoutes } from '../../contracts/api/dataRoutes.ts';
 import {
   DEFAULT_LIMIT,
   DEFAULT_OFFSET,
   HIGH_SCORE_TABLE,
-  dataApi,
-  deleteRequestSchema,
-  insertRequestSchema,
-  queryRequestSchema,
-  rpcRequestSchema,
-  updateRequestSchema,
   type Filters,
   type Row,
   type Scalar,
 } from '../../contracts/data.ts';
 import {
+  PUBLIC_KEY_HEADER,
   isEnvironmentName,
   type BackendConfig,
   type EnvironmentName,
   type PublicConfig,
 } from '../../contracts/environments.ts';
 import type { DataError, Result } from '../../contracts/result.ts';
+import { callApi } from './apiClient.ts';
 import { reportError } from './monitoring.ts';
-import { sendDataRequest, type DataResponse } from './sendDataRequest.ts';
+
+/** What the data API answers on success: rows, and the count when asked for. */
+interface DataResponse {
+  readonly data: unknown;
+  readonly count?: number;
+}
 
 export interface QueryOptions {
   /** Columns to read; all when absent (spec §7). */
@@ -134,11 +137,16 @@ export function createDataClient(options: DataClientOptions): DataClient {
     return fail(error);
   }
 
+  /**
+   * One call through the API client (issue 15 item 1) with the environment's API root and
+   * public key (spec §1; it identifies, it does not authorize). The body is checked with the
+   * route's own schema first, so a bad call is refused without a request.
+   */
   async function send(
     operation: Operation,
     target: string,
-    path: string,
-    schema: z.ZodType,
+    route: ApiRoute,
+    params: Record<string, string>,
     body: unknown,
   ): Promise<Result<DataResponse>> {
     const backend = getBackend();
@@ -146,35 +154,38 @@ export function createDataClient(options: DataClientOptions): DataClient {
       // The stub (spec §8): no request, no report — the one notice was logged already.
       return fail({ message: missingBackendMessage(environment), code: 'missing_configuration' });
     }
-    const invalid = validationError(schema, body);
+    const invalid = validationError(route.body, body);
     if (invalid) return failed(operation, target, invalid);
-    const result = await sendDataRequest(fetchImpl, backend, path, body);
-    return result.error ? failed(operation, target, result.error) : result;
+    const result = await callApi(
+      route,
+      { params, body },
+      {
+        fetch: fetchImpl,
+        apiRoot: backend.backendUrl,
+        headers: { [PUBLIC_KEY_HEADER]: backend.publicKey },
+      },
+    );
+    if (result.error) return failed(operation, target, result.error);
+    // The query answers `{ data, count }` (bare); the others answer their rows as `{ data }`.
+    return {
+      data: route.envelope === 'bare' ? (result.data as DataResponse) : { data: result.data },
+      error: null,
+    };
   }
 
   async function rows(
     operation: Exclude<Operation, 'rpc'>,
     table: string,
-    path: string,
-    schema: z.ZodType,
     body: unknown,
   ): Promise<Result<Row[]> & { count?: number }> {
-    const result = await send(operation, table, path, schema, body);
+    const result = await send(operation, table, dataRoutes[operation], { table }, body);
     if (result.error) return result;
-    if (!Array.isArray(result.data.data)) {
-      return failed(operation, table, {
-        message: 'Invalid response from the server',
-        code: 'invalid_response',
-      });
-    }
     return {
       data: result.data.data as Row[],
       error: null,
       ...(result.data.count === undefined ? {} : { count: result.data.count }),
     };
   }
-
-  const table = (name: string) => encodeURIComponent(name);
 
   const client: DataClient = {
     getEnvironment: () => environment,
@@ -201,66 +212,29 @@ export function createDataClient(options: DataClientOptions): DataClient {
         offset: options.offset ?? DEFAULT_OFFSET,
         ascending: options.ascending ?? false,
       };
-      const result = await rows(
-        'query',
-        name,
-        dataApi.query(table(name)),
-        queryRequestSchema,
-        body,
-      );
+      const result = await rows('query', name, body);
       return result.error
         ? { ...result, count: null }
         : { data: result.data, error: null, count: result.count ?? null };
     },
 
     async insert(name, rowOrRows) {
-      const { data, error } = await rows(
-        'insert',
-        name,
-        dataApi.insert(table(name)),
-        insertRequestSchema,
-        {
-          rows: rowOrRows,
-        },
-      );
+      const { data, error } = await rows('insert', name, { rows: rowOrRows });
       return error ? fail(error) : { data, error };
     },
 
     async update(name, match, values) {
-      const { data, error } = await rows(
-        'update',
-        name,
-        dataApi.update(table(name)),
-        updateRequestSchema,
-        {
-          match,
-          values,
-        },
-      );
+      const { data, error } = await rows('update', name, { match, values });
       return error ? fail(error) : { data, error };
     },
 
     async delete(name, match) {
-      const { data, error } = await rows(
-        'delete',
-        name,
-        dataApi.delete(table(name)),
-        deleteRequestSchema,
-        {
-          match,
-        },
-      );
+      const { data, error } = await rows('delete', name, { match });
       return error ? fail(error) : { data, error };
     },
 
     async rpc<T>(name: string, params: Record<string, Scalar> = {}): Promise<Result<T>> {
-      const result = await send(
-        'rpc',
-        name,
-        dataApi.rpc(encodeURIComponent(name)),
-        rpcRequestSchema,
-        { params },
-      );
+      const result = await send('rpc', name, dataRoutes.rpc, { name }, { params });
       return result.error ? result : { data: result.data.data as T, error: null };
     },
 

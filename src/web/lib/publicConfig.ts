@@ -3,24 +3,29 @@
  * from the server's /api/config and checked against the shared contract. Only public values
  * exist there (spec §6, R-6.ROLES-10: no secret reaches the browser).
  */
-import { publicConfigSchema, type PublicConfig } from '../../contracts/environments.ts';
+import { systemRoutes } from '../../contracts/api/systemRoutes.ts';
+import type { PublicConfig } from '../../contracts/environments.ts';
+import { callApi } from './apiClient.ts';
 
-export const PUBLIC_CONFIG_URL = '/api/config';
+export const PUBLIC_CONFIG_URL = systemRoutes.config.pattern;
 
 let cached: Promise<PublicConfig> | undefined;
 
 async function fetchPublicConfig(fetchImpl: typeof fetch): Promise<PublicConfig> {
-  const response = await fetchImpl(PUBLIC_CONFIG_URL, { headers: { accept: 'application/json' } });
-  if (!response.ok)
-    throw new Error(`Could not load ${PUBLIC_CONFIG_URL}: status ${response.status}`);
-  const parsed = publicConfigSchema.safeParse(await response.json());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(
-      `Invalid configuration from ${PUBLIC_CONFIG_URL}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-    );
-  }
-  return parsed.data;
+  const result = await callApi(
+    systemRoutes.config,
+    {},
+    {
+      fetch: fetchImpl,
+      messages: {
+        network: (reason) => reason || `Could not load ${PUBLIC_CONFIG_URL}`,
+        failed: (status) => `Could not load ${PUBLIC_CONFIG_URL}: status ${status}`,
+        badAnswer: (detail) => `Invalid configuration from ${PUBLIC_CONFIG_URL}: ${detail}`,
+      },
+    },
+  );
+  if (result.error) throw new Error(result.error.message);
+  return result.data;
 }
 
 /**

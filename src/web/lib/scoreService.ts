@@ -14,8 +14,8 @@ import {
   LEADERBOARD_SIZE,
   SCORE_LIST_DEFAULTS,
   scoreMessages,
-  scoresApi,
   SESSION_PARAM,
+  submitHighScoreProblem,
   TOP_PER_LEVEL_DEFAULT,
   updatableScoreFields,
   type GameSession,
@@ -23,9 +23,16 @@ import {
   type LevelTopScores,
   type ScoreFilter,
 } from '../../contracts/scores.ts';
-import { isUuid, isUuidV4 } from '../../contracts/uuid.ts';
+import type {
+  ApiRoute,
+  BodyInputOf,
+  QueryInputOf,
+  ResponseOf,
+} from '../../contracts/api/apiRoute.ts';
+import { scoresRoutes } from '../../contracts/api/scoresRoutes.ts';
+import { isUuid } from '../../contracts/uuid.ts';
+import { callApi, type CallInput, type EtagCache } from './apiClient.ts';
 import { newHighScoreRank, RANK_CHECK_SIZE } from '../../music/game/highScoreRank.ts';
-import { backendEndpoint } from './backendEndpoint.ts';
 import { missingBackendMessage, type DataClient } from './dataClient.ts';
 import { reportError } from './monitoring.ts';
 
@@ -97,7 +104,7 @@ export function createScoreService(options: ScoreServiceOptions): ScoreService {
   const { client } = options;
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   /** Last answer per URL with its ETag: a 304 is answered from here. */
-  const etags = new Map<string, { etag: string; data: unknown }>();
+  const etags: EtagCache = new Map();
 
   function failed<T>(operation: string, error: DataError): Result<T> {
     console.error(`[scores] ${operation} failed: ${error.message}`);
@@ -110,12 +117,12 @@ export function createScoreService(options: ScoreServiceOptions): ScoreService {
     return { data: null, error };
   }
 
-  async function request<T>(
+  /** One call through the API client (issue 15 item 1), with the environment's key. */
+  async function request<R extends ApiRoute>(
     operation: string,
-    method: 'GET' | 'PATCH' | 'DELETE' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<Result<T>> {
+    route: R,
+    input: CallInput<R>,
+  ): Promise<Result<ResponseOf<R>>> {
     const backend = client.getBackend();
     if (!backend) {
       // The stub (spec §8 'Data layer'): an error, no request, no report — the data client
@@ -128,94 +135,42 @@ export function createScoreService(options: ScoreServiceOptions): ScoreService {
         },
       };
     }
-    const url = backendEndpoint(backend.backendUrl, path);
-    const known = method === 'GET' ? etags.get(url) : undefined;
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method,
-        cache: 'no-store',
-        headers: {
-          accept: 'application/json',
-          [PUBLIC_KEY_HEADER]: backend.publicKey,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(known ? { 'if-none-match': known.etag } : {}),
-          ...(options.adminToken ? { authorization: `Bearer ${options.adminToken}` } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return failed(operation, {
-        message: `Could not reach the server${reason ? `: ${reason}` : ''}`,
-        code: 'network_error',
-      });
-    }
-    if (response.status === 304 && known) return { data: known.data as T, error: null };
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      json = undefined;
-    }
-    if (!response.ok) {
-      const error = (json as { error?: { message?: unknown; code?: unknown } } | undefined)?.error;
-      return failed(operation, {
-        message:
-          typeof error?.message === 'string'
-            ? error.message
-            : `Request failed with status ${response.status}`,
-        code: typeof error?.code === 'string' ? error.code : 'http_error',
-        status: response.status,
-      });
-    }
-    if (!json || typeof json !== 'object' || !('data' in json)) {
-      return failed(operation, {
-        message: 'Invalid response from the server',
-        code: 'invalid_response',
-        status: response.status,
-      });
-    }
-    const data = (json as { data: T }).data;
-    const etag = response.headers.get('etag');
-    if (method === 'GET' && etag) etags.set(url, { etag, data });
-    return { data, error: null };
+    const result = await callApi(route, input, {
+      fetch: fetchImpl,
+      apiRoot: backend.backendUrl,
+      etags,
+      headers: {
+        [PUBLIC_KEY_HEADER]: backend.publicKey,
+        ...(options.adminToken ? { authorization: `Bearer ${options.adminToken}` } : {}),
+      },
+    });
+    return result.error ? failed(operation, result.error) : result;
   }
 
   const invalid = <T>(operation: string, message: string) =>
     failed<T>(operation, { message, code: 'validation' });
 
-  function query(params: Record<string, string | number | boolean | undefined>): string {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined) search.set(key, String(value));
-    }
-    const text = search.toString();
-    return text ? `?${text}` : '';
-  }
-
   const service: ScoreService = {
     getHighScores(list = {}) {
-      return request(
-        'getHighScores',
-        'GET',
-        `${scoresApi.list}${query({
+      return request('getHighScores', scoresRoutes.list, {
+        query: {
           limit: list.limit ?? SCORE_LIST_DEFAULTS.limit,
           offset: list.offset ?? SCORE_LIST_DEFAULTS.offset,
           orderBy: list.orderBy ?? SCORE_LIST_DEFAULTS.orderBy,
           ascending: list.ascending ?? SCORE_LIST_DEFAULTS.ascending,
-          ...list.filter,
-        })}`,
-      );
+          // ScoreFilter is wider than the query schema (ids as numbers): the server decides.
+          ...(list.filter as QueryInputOf<typeof scoresRoutes.list> | undefined),
+        },
+      });
     },
 
     getTopScoresPerLevel(n = TOP_PER_LEVEL_DEFAULT) {
-      return request('getTopScoresPerLevel', 'GET', `${scoresApi.topPerLevel}${query({ n })}`);
+      return request('getTopScoresPerLevel', scoresRoutes.topPerLevel, { query: { n } });
     },
 
     async getHighScoreById(id) {
       if (blank(id)) return invalid('getHighScoreById', scoreMessages.idRequired);
-      return request('getHighScoreById', 'GET', scoresApi.byId(id!));
+      return request('getHighScoreById', scoresRoutes.get, { params: { id: id! } });
     },
 
     async getUserHighScores(userId, localUserId) {
@@ -225,33 +180,30 @@ export function createScoreService(options: ScoreServiceOptions): ScoreService {
       if (!blank(userId) && !isUuid(userId)) return invalid(operation, scoreMessages.invalidUserId);
       if (!blank(localUserId) && !isUuid(localUserId))
         return invalid(operation, scoreMessages.invalidLocalUserId);
-      return request(
-        operation,
-        'GET',
-        `${scoresApi.byUser}${query({
+      return request(operation, scoresRoutes.byUser, {
+        query: {
           user_id: blank(userId) ? undefined : userId!,
           local_user_id: blank(localUserId) ? undefined : localUserId!,
-        })}`,
-      );
+        },
+      });
     },
 
     async addHighScore(data) {
       const operation = 'addHighScore';
       if (!data || typeof data !== 'object') return invalid(operation, scoreMessages.dataRequired);
-      if (blank(data.score)) return invalid(operation, scoreMessages.scoreRequired);
-      if (blank(data.level)) return invalid(operation, scoreMessages.levelRequired);
-      if (blank(data.local_user_id)) return invalid(operation, scoreMessages.localUserIdRequired);
-      if (!isUuidV4(data.local_user_id))
-        return invalid(operation, scoreMessages.invalidLocalUserId);
       const initials = data.struserinitials ?? data.struserInitials ?? data.initials ?? null;
       const params: Record<string, Scalar> = {
-        p_score: data.score!,
-        p_local_user_id: data.local_user_id,
-        p_level: data.level!,
+        p_score: data.score ?? null,
+        p_local_user_id: data.local_user_id ?? null,
+        p_level: data.level ?? null,
         // Spec §7: null when absent.
         p_initials: blank(initials) ? null : initials,
       };
       if (!blank(data.sessionId)) params[SESSION_PARAM] = data.sessionId!;
+      // The server's own schema, from Blaster's level table (issue 15 item 1): the spec's
+      // messages (§8) before anything is sent, and no score the server would refuse.
+      const problem = submitHighScoreProblem(params);
+      if (problem) return invalid(operation, problem.message);
       // The data client reports its own failures; nothing to add here.
       const result = await client.rpc<HighScore[]>(SUBMIT_HIGH_SCORE_RPC, params);
       if (result.error) return result;
@@ -278,14 +230,19 @@ export function createScoreService(options: ScoreServiceOptions): ScoreService {
         ),
       );
       if (Object.keys(values).length === 0) return invalid(operation, scoreMessages.noValidFields);
-      const result = await request<HighScore>(operation, 'PATCH', scoresApi.byId(id!), values);
+      const result = await request(operation, scoresRoutes.update, {
+        params: { id: id! },
+        body: values as BodyInputOf<typeof scoresRoutes.update>,
+      });
       if (!result.error) etags.clear();
       return result;
     },
 
     async deleteHighScore(id) {
       if (blank(id)) return invalid('deleteHighScore', scoreMessages.idRequired);
-      const result = await request<HighScore>('deleteHighScore', 'DELETE', scoresApi.byId(id!));
+      const result = await request('deleteHighScore', scoresRoutes.remove, {
+        params: { id: id! },
+      });
       if (!result.error) etags.clear();
       return result;
     },
@@ -314,9 +271,8 @@ export function createScoreService(options: ScoreServiceOptions): ScoreService {
     },
 
     startGameSession(localUserId, level) {
-      return request('startGameSession', 'POST', scoresApi.gameSessions, {
-        local_user_id: localUserId,
-        level,
+      return request('startGameSession', scoresRoutes.startGameSession, {
+        body: { local_user_id: localUserId, level },
       });
     },
   };

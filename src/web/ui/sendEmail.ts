@@ -3,11 +3,9 @@
  * message, sender email, captcha token', §9 'Email send timeout 5000 ms'). The recipient is an
  * id; the server knows the address.
  */
-import {
-  SEND_EMAIL_PATH,
-  SEND_EMAIL_TIMEOUT_MS,
-  sendEmailMessages,
-} from '../../contracts/sendEmail.ts';
+import { sendEmailRoutes } from '../../contracts/api/sendEmailRoutes.ts';
+import { SEND_EMAIL_TIMEOUT_MS, sendEmailMessages } from '../../contracts/sendEmail.ts';
+import { callApi } from '../lib/apiClient.ts';
 
 export interface EmailToSend {
   readonly recipientId: string;
@@ -21,33 +19,29 @@ export type SendEmailResult =
 
 export async function sendEmail(
   payload: EmailToSend,
-  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  fetchImpl?: typeof fetch,
   timeoutMs = SEND_EMAIL_TIMEOUT_MS,
 ): Promise<SendEmailResult> {
-  let response: Response;
-  try {
-    response = await fetchImpl(SEND_EMAIL_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
+  const result = await callApi(
+    sendEmailRoutes.send,
+    { body: payload },
+    {
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
       signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    return {
-      ok: false,
-      message: name === 'TimeoutError' ? sendEmailMessages.timedOut : sendEmailMessages.failed,
-    };
-  }
-  if (response.ok) return { ok: true };
-  let message: string = sendEmailMessages.failed;
-  if (response.status < 500 || response.status === 502 || response.status === 503) {
-    try {
-      const body = (await response.json()) as { error?: { message?: unknown } };
-      if (typeof body.error?.message === 'string') message = body.error.message;
-    } catch {
-      // keep the generic message
-    }
-  }
-  return { ok: false, message };
+      // A refusal without words of the server's, a network failure, an odd answer: one message.
+      messages: {
+        network: () => sendEmailMessages.failed,
+        failed: () => sendEmailMessages.failed,
+        badAnswer: () => sendEmailMessages.failed,
+        aborted: sendEmailMessages.failed,
+      },
+    },
+  );
+  if (!result.error) return { ok: true };
+  const { code, status } = result.error;
+  if (code === 'timeout') return { ok: false, message: sendEmailMessages.timedOut };
+  // The server's own words for a refusal (and for 502/503, which name the mail relay's
+  // trouble); the generic message for a crash.
+  const readable = status === undefined || status < 500 || status === 502 || status === 503;
+  return { ok: false, message: readable ? result.error.message : sendEmailMessages.failed };
 }

@@ -3,11 +3,8 @@
  * day as a bar chart, counts per kind, the most used features and the most viewed pages.
  */
 import { useState } from 'react';
-import {
-  ADMIN_ANALYTICS_PATH,
-  analyticsKinds,
-  type AnalyticsSummary,
-} from '../../../contracts/monitoring.ts';
+import { adminRoutes } from '../../../contracts/api/adminRoutes.ts';
+import { analyticsKinds, type AnalyticsSummary } from '../../../contracts/monitoring.ts';
 import { AdminFrame } from './AdminFrame.tsx';
 import { EventsPerDayChart } from './EventsPerDayChart.tsx';
 import { useAdminData } from './useAdminData.ts';
@@ -23,7 +20,7 @@ const kindNames: Record<(typeof analyticsKinds)[number], string> = {
 
 export default function AdminAnalyticsScreen() {
   const [days, setDays] = useState<number>(30);
-  const summary = useAdminData<AnalyticsSummary>(`${ADMIN_ANALYTICS_PATH}?days=${days}`);
+  const summary = useAdminData<AnalyticsSummary>(adminRoutes.analytics, { days });
   return (
     <AdminFrame title="Analytics" status={summary} onToken={summary.reload}>
       <div className="admin-tabs" role="group" aria-label="Period">

@@ -2,13 +2,15 @@
  * Administrators read the error reports browsers sent to our own endpoint (issue 8 part 6;
  * spec §7 'Monitoring'), newest first. The table keeps only the newest CLIENT_ERROR_ROWS.
  */
-import { ADMIN_CLIENT_ERRORS_PATH, type StoredClientError } from '../../../contracts/monitoring.ts';
+import { adminRoutes } from '../../../contracts/api/adminRoutes.ts';
+import type { StoredClientError } from '../../../contracts/monitoring.ts';
 import { AdminFrame, when } from './AdminFrame.tsx';
 import { useAdminData } from './useAdminData.ts';
 
 export default function AdminErrorsScreen() {
   const listing = useAdminData<{ data: StoredClientError[]; count: number }>(
-    `${ADMIN_CLIENT_ERRORS_PATH}?limit=100`,
+    adminRoutes.clientErrors,
+    { limit: 100 },
   );
   return (
     <AdminFrame title="Error Reports" status={listing} onToken={listing.reload}>

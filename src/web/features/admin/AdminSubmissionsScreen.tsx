@@ -3,19 +3,21 @@
  * requests and bug reports from the forms, and reports from the feedback widget.
  */
 import { useState } from 'react';
-import { ADMIN_SUBMISSIONS_PATH, type StoredSubmission } from '../../../contracts/forms.ts';
-import { ADMIN_FEEDBACK_PATH, type StoredFeedback } from '../../../contracts/monitoring.ts';
+import { adminRoutes } from '../../../contracts/api/adminRoutes.ts';
+import type { StoredSubmission } from '../../../contracts/forms.ts';
+import type { StoredFeedback } from '../../../contracts/monitoring.ts';
 import { AdminFrame, when } from './AdminFrame.tsx';
 import { useAdminData } from './useAdminData.ts';
 
 const tabs = [
-  ['contact', 'Contact', `${ADMIN_SUBMISSIONS_PATH}?form=contact&limit=100`],
+  ['contact', 'Contact', adminRoutes.submissions, { form: 'contact', limit: 100 }],
   [
     'feature-request',
     'Feature requests',
-    `${ADMIN_SUBMISSIONS_PATH}?form=feature-request&limit=100`,
+    adminRoutes.submissions,
+    { form: 'feature-request', limit: 100 },
   ],
-  ['feedback', 'Bug reports (widget)', `${ADMIN_FEEDBACK_PATH}?limit=100`],
+  ['feedback', 'Bug reports (widget)', adminRoutes.feedback, { limit: 100 }],
 ] as const;
 type Tab = (typeof tabs)[number][0];
 
@@ -23,8 +25,8 @@ type Listing = { data: Array<StoredSubmission | StoredFeedback>; count: number }
 
 export default function AdminSubmissionsScreen() {
   const [tab, setTab] = useState<Tab>('contact');
-  const url = tabs.find(([key]) => key === tab)?.[2] ?? tabs[0][2];
-  const listing = useAdminData<Listing>(url);
+  const [, , route, query] = tabs.find(([key]) => key === tab) ?? tabs[0];
+  const listing = useAdminData<Listing>(route, query);
   return (
     <AdminFrame title="Submissions" status={listing} onToken={listing.reload}>
       <div className="admin-tabs" role="group" aria-label="Which submissions">

@@ -4,6 +4,9 @@
  * into the page is sent as a bearer token. The token is kept in memory only: it lasts while
  * the administrator moves between admin pages and is gone on reload, never written to storage.
  */
+import type { ApiRoute } from '../../../contracts/api/apiRoute.ts';
+import { callApi } from '../../lib/apiClient.ts';
+
 let token = '';
 
 export function adminToken(): string {
@@ -18,17 +21,31 @@ export class AdminRefusedError extends Error {
   override readonly name = 'AdminRefusedError';
 }
 
+/**
+ * One admin read through the API client (issue 15 item 1). A 401 or 403 is AdminRefusedError;
+ * any other failure an Error with the server's message.
+ */
 export async function adminFetch<T>(
-  url: string,
-  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  route: ApiRoute,
+  query: Record<string, string | number> = {},
+  fetchImpl?: typeof fetch,
 ): Promise<T> {
-  const response = await fetchImpl(url, {
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    credentials: 'same-origin',
-  });
-  if (response.status === 401 || response.status === 403) {
-    throw new AdminRefusedError('Only administrators can read this page.');
+  const result = await callApi(
+    route,
+    { query },
+    {
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      credentials: 'same-origin',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      messages: { failed: (status) => `The server answered ${status}.` },
+    },
+  );
+  if (result.error) {
+    if (result.error.status === 401 || result.error.status === 403) {
+      throw new AdminRefusedError('Only administrators can read this page.');
+    }
+    throw new Error(result.error.message);
   }
-  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-  return (await response.json()) as T;
+  // The screens name the row types the contract checks loosely (adminRoutes.ts).
+  return result.data as T;
 }

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthSession } from '../../app/useAuthSession.ts';
+import type { ApiRoute } from '../../../contracts/api/apiRoute.ts';
 import { AdminRefusedError, adminFetch, adminToken } from './adminFetch.ts';
 
 export type AdminData<T> =
@@ -13,7 +14,12 @@ export type AdminData<T> =
   | { readonly state: 'error'; readonly message: string }
   | { readonly state: 'ready'; readonly data: T };
 
-export function useAdminData<T>(url: string): AdminData<T> & { reload: () => void } {
+export function useAdminData<T>(
+  route: ApiRoute,
+  query: Record<string, string | number> = {},
+): AdminData<T> & { reload: () => void } {
+  // The URL stands for the route and query in the effect's dependencies.
+  const url = route.build({}, query);
   const [result, setResult] = useState<AdminData<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
   const { status, user } = useAuthSession();
@@ -26,7 +32,7 @@ export function useAdminData<T>(url: string): AdminData<T> & { reload: () => voi
     if (!decided || !mayAsk) return;
     let live = true;
     setResult({ state: 'loading' });
-    adminFetch<T>(url).then(
+    adminFetch<T>(route, query).then(
       (data) => live && setResult({ state: 'ready', data }),
       (error: unknown) => {
         if (!live) return;
@@ -37,6 +43,7 @@ export function useAdminData<T>(url: string): AdminData<T> & { reload: () => voi
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- url stands for route and query
   }, [url, round, decided, mayAsk]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);

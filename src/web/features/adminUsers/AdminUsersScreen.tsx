@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import {
-  accountApi,
-  adminUserPath,
-  roleNames,
-  type AdminUserRow,
-  type RoleName,
-} from '../../../contracts/account.ts';
+import { roleNames, type AdminUserRow, type RoleName } from '../../../contracts/account.ts';
+import { adminRoutes } from '../../../contracts/api/adminRoutes.ts';
+import type { CallInput } from '../../lib/apiClient.ts';
 import { AccountApiError, accountFetch } from '../../lib/accountFetch.ts';
 import { useAuthSession } from '../../app/useAuthSession.ts';
 import '../../ui/siteForm.css';
@@ -55,10 +51,9 @@ function AdminUsers() {
 
   const load = useCallback(async (term: string) => {
     try {
-      const url = term
-        ? `${accountApi.adminUsers}?search=${encodeURIComponent(term)}`
-        : accountApi.adminUsers;
-      const answer = await accountFetch<{ users: AdminUserRow[]; total: number }>(url);
+      const answer = await accountFetch(adminRoutes.users, {
+        query: term ? { search: term } : {},
+      });
       setUsers(answer.users);
       setTotal(answer.total);
       setRefused(false);
@@ -77,10 +72,16 @@ function AdminUsers() {
 
   async function act(user: AdminUserRow, action: 'ban' | 'unban' | 'role', role?: RoleName) {
     try {
-      const updated = await accountFetch<AdminUserRow>(adminUserPath(user.id, action), {
-        method: 'POST',
-        body: action === 'role' ? { role } : {},
-      });
+      const route =
+        action === 'ban'
+          ? adminRoutes.ban
+          : action === 'unban'
+            ? adminRoutes.unban
+            : adminRoutes.setRole;
+      const updated = await accountFetch(route, {
+        params: { id: user.id },
+        body: action === 'role' ? { role: role! } : {},
+      } as CallInput<typeof adminRoutes.setRole>);
       setUsers((list) => list?.map((u) => (u.id === updated.id ? updated : u)) ?? null);
       const done =
         action === 'ban' ? 'banned' : action === 'unban' ? 'unbanned' : `made ${role ?? ''}`;

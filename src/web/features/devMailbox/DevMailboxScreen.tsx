@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { accountApi, type AccountOptions, type OutboxMessage } from '../../../contracts/account.ts';
+import type { OutboxMessage } from '../../../contracts/account.ts';
+import { accountRoutes } from '../../../contracts/api/accountRoutes.ts';
 import { AccountApiError, accountFetch } from '../../lib/accountFetch.ts';
 import { useAuthSession } from '../../app/useAuthSession.ts';
 import './devMailbox.css';
@@ -31,7 +32,7 @@ export default function DevMailboxScreen() {
   const load = useCallback(async () => {
     try {
       // Ask first whether this visitor may read it, so a refused read is not even tried.
-      const options = await accountFetch<AccountOptions>(accountApi.options);
+      const options = await accountFetch(accountRoutes.options);
       if (!options.mailboxVisible && !isAdmin) {
         setProblem(
           options.outbox
@@ -40,7 +41,7 @@ export default function DevMailboxScreen() {
         );
         return;
       }
-      const answer = await accountFetch<{ messages: OutboxMessage[] }>(accountApi.outbox);
+      const answer = await accountFetch(accountRoutes.outbox);
       setMessages(answer.messages);
       setProblem(null);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { systemRoutes } from '../../../contracts/api/systemRoutes.ts';
 
 export interface Credit {
   readonly name: string;
@@ -14,8 +15,11 @@ export type CreditsState =
   | { readonly status: 'ready'; readonly credits: readonly Credit[] }
   | { readonly status: 'error' };
 
-/** The list the build wrote to /credits.json (scripts/credits.ts). */
-export const CREDITS_URL = '/credits.json';
+/**
+ * The list the build wrote to /credits.json (scripts/credits.ts). A static file, not an API
+ * call: its path is the contract's (systemRoutes.credits), its fetch stays a plain GET.
+ */
+export const CREDITS_URL = systemRoutes.credits.pattern;
 
 /**
  * One function for every render: the effect below depends on fetchImpl, and a default made

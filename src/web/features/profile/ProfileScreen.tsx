@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountApi, INITIALS_MAX, type Profile } from '../../../contracts/account.ts';
+import { INITIALS_MAX, type Profile } from '../../../contracts/account.ts';
+import { accountRoutes } from '../../../contracts/api/accountRoutes.ts';
 import { paths } from '../../../contracts/routes.ts';
 import type { HighScore } from '../../../contracts/scores.ts';
 import { accountFetch } from '../../lib/accountFetch.ts';
@@ -47,8 +48,8 @@ export default function ProfileScreen() {
   const load = useCallback(async () => {
     try {
       const [me, mine] = await Promise.all([
-        accountFetch<Profile>(accountApi.me),
-        accountFetch<{ scores: HighScore[] }>(accountApi.scores),
+        accountFetch(accountRoutes.me),
+        accountFetch(accountRoutes.scores),
       ]);
       setProfile(me);
       setInitials(me.initials ?? '');
@@ -72,10 +73,7 @@ export default function ProfileScreen() {
       return;
     }
     try {
-      const next = await accountFetch<Profile>(accountApi.me, {
-        method: 'PATCH',
-        body: { initials },
-      });
+      const next = await accountFetch(accountRoutes.updateMe, { body: { initials } });
       setProfile(next);
       setInitials(next.initials ?? '');
       setInitialsStatus({ kind: 'ok', text: 'Initials saved.' });
@@ -86,12 +84,11 @@ export default function ProfileScreen() {
 
   async function claim() {
     try {
-      const { claimed } = await accountFetch<{ claimed: number }>(accountApi.claimScores, {
-        method: 'POST',
+      const { claimed } = await accountFetch(accountRoutes.claimScores, {
         // Each score is claimed with its game session, which only this device kept.
         body: {
           localUserId: deviceId,
-          sessionIds: settingsStore().read(keys.blasterScoreSessions),
+          sessionIds: [...settingsStore().read(keys.blasterScoreSessions)],
         },
       });
       setClaimStatus({
@@ -114,7 +111,7 @@ export default function ProfileScreen() {
 
   async function deleteAccount() {
     try {
-      await accountFetch(accountApi.me, { method: 'DELETE' });
+      await accountFetch(accountRoutes.deleteMe);
       authSession.set({ status: 'signed-out', user: null });
       await authSession.signedIn();
       await navigate('/', { replace: true });

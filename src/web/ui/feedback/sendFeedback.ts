@@ -2,7 +2,9 @@
  * Sends one feedback report to our server (POST /api/feedback). Spec §5: an empty message is
  * refused before anything is sent ('Unable to submit feedback with empty message.').
  */
-import { FEEDBACK_PATH, feedbackMessages } from '../../../contracts/monitoring.ts';
+import { monitoringRoutes } from '../../../contracts/api/monitoringRoutes.ts';
+import { feedbackMessages } from '../../../contracts/monitoring.ts';
+import { callApi } from '../../lib/apiClient.ts';
 
 export interface FeedbackReport {
   readonly name: string;
@@ -20,19 +22,24 @@ export class EmptyFeedbackError extends Error {
 
 export async function sendFeedback(
   report: FeedbackReport,
-  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  fetchImpl?: typeof fetch,
 ): Promise<void> {
   const message = report.message.trim();
   if (!message) throw new EmptyFeedbackError();
-  const response = await fetchImpl(FEEDBACK_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: report.name.trim(),
-      email: report.email.trim(),
-      message,
-      url: report.url.slice(0, 2000),
-    }),
-  });
-  if (!response.ok) throw new Error(`Feedback refused: status ${response.status}`);
+  const result = await callApi(
+    monitoringRoutes.feedback,
+    {
+      body: {
+        name: report.name.trim(),
+        email: report.email.trim(),
+        message,
+        url: report.url.slice(0, 2000),
+      },
+    },
+    {
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      messages: { failed: (status) => `Feedback refused: status ${status}` },
+    },
+  );
+  if (result.error) throw new Error(result.error.message);
 }
