@@ -14,7 +14,9 @@ import { realtimeRoutes } from './realtimeRoutes.ts';
 import { scoresRoutes } from './scoresRoutes.ts';
 import { sendEmailRoutes } from './sendEmailRoutes.ts';
 import { systemRoutes } from './systemRoutes.ts';
+import { curationRoutes } from '../library/curationRoutes.ts';
 import { libraryRoutes } from '../library/libraryRoutes.ts';
+import { playlistRoutes } from '../library/playlistRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = {
@@ -28,6 +30,8 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   sendEmail: sendEmailRoutes,
   realtime: realtimeRoutes,
   library: libraryRoutes,
+  playlists: playlistRoutes,
+  curation: curationRoutes,
 };
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routeAreas).flatMap((area) =>

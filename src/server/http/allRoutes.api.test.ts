@@ -65,8 +65,6 @@ describe('issue 15.1: every API route is defined once in the contracts', () => {
     const missing = allRoutes
       .filter((route) => route.pattern.startsWith('/api/'))
       .filter((route) => !route.pattern.startsWith(`${AUTH_API}/`))
-      // The library's routes are defined before their server registration (issue 15 items 2–6).
-      .filter((route) => !route.pattern.startsWith('/api/library/'))
       .map((route) => key(route.method, route.pattern))
       .filter((k) => !served.has(k));
     expect(missing).toEqual([]);
