@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screenKeys } from '../src/contracts/routes.ts';
 import { pageFile } from '../src/contracts/prerenderedPages.ts';
-import { chunkAssets, pageHtml, screenModules, type Manifest } from './prerender.ts';
+import { chunkAssets, inlineStyle, pageHtml, screenModules, type Manifest } from './prerender.ts';
 
 describe('issue 21.1: build-time prerendering', () => {
   it('issue 21.1: every screen loader in screens.ts is found with its source module', () => {
@@ -33,12 +33,37 @@ describe('issue 21.1: build-time prerendering', () => {
       css: ['/assets/a-1.css', '/assets/shared-1.css'],
     });
     const template =
-      '<html><head><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
-    const html = pageHtml(template, '<h1 style="color:red">A $& B</h1>', assets);
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>';
+    const css: Record<string, string> = {
+      '/assets/index-1.css': 'body{margin:0}',
+      '/assets/a-1.css': '.a{color:red}',
+      '/assets/shared-1.css': '.s{color:blue}',
+    };
+    const html = pageHtml(template, '<h1 style="color:red">A $& B</h1>', assets, (h) => css[h]!);
     expect(html).toContain('<div id="root"><h1 data-ssr-style="color:red">A $& B</h1></div>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a-1.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    // Issue 21 (LCP): the entry's and the chunk's CSS inline, in cascade order; no stylesheet
+    // request blocks the first paint.
+    expect(html).toContain('<style>body{margin:0}\n.a{color:red}\n.s{color:blue}</style>');
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(html).not.toContain('/assets/index-1.css');
+    // The chunk's stylesheets are named, disabled (not fetched), so Vite's preload helper does
+    // not load them again when the screen's chunk is imported to hydrate.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a-1.css" disabled>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shared-1.css" disabled>',
+    );
     expect(() => chunkAssets(manifest, 'src/missing.tsx')).toThrow(/not in the client manifest/);
+  });
+
+  it('issue 21 (LCP): inline CSS that would break or end the <style> early fails the build', () => {
+    expect(inlineStyle(['a{color:red}', 'b{background:url(data:image/png;base64,AA)}'])).toBe(
+      '<style>a{color:red}\nb{background:url(data:image/png;base64,AA)}</style>',
+    );
+    expect(inlineStyle(['b{background:url(/assets/x.png)}'])).toContain('url(/assets/x.png)');
+    expect(() => inlineStyle(['a{content:"</style>"}'])).toThrow(/<\/style/);
+    expect(() => inlineStyle(['@font-face{src:url(./f.woff2)}'])).toThrow(/relative url/);
+    expect(() => inlineStyle(["b{background:url('x.png')}"])).toThrow(/relative url/);
   });
 
   it('issue 21.1: page files by route path', () => {

@@ -65,24 +65,52 @@ export function chunkAssets(manifest: Manifest, module: string): { js: string[];
   return { js, css };
 }
 
-/** index.html with the screen's markup in #root and its chunk's CSS and scripts in <head>. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">\n?\s*/g;
+
+/**
+ * The page's CSS as one inline <style> (issue 21 LCP item): a render-blocking stylesheet
+ * request made the first paint wait for a round trip beside the scripts; inline, the screen
+ * paints as soon as the HTML is parsed. The server allows this element by its sha256 hash in
+ * the Content-Security-Policy (src/server/http/prerenderedPages.ts), never 'unsafe-inline'.
+ */
+export function inlineStyle(css: readonly string[]): string {
+  const text = css.join('\n');
+  // `</style` would end the element early; a relative url() would resolve against the page,
+  // not /assets/ where the file was.
+  if (/<\/style/i.test(text)) throw new Error('prerender: CSS contains </style');
+  const relative = text.match(/url\(\s*['"]?(?![a-z]+:|\/|#)[^)]*\)/i);
+  if (relative)
+    throw new Error(`prerender: CSS has a relative ${relative[0]}, which inlining would break`);
+  return `<style>${text}</style>`;
+}
+
+/**
+ * index.html with the screen's markup in #root, its CSS (the entry's and the chunk's) inline
+ * in <head>, and its chunk's scripts preloaded. Each chunk stylesheet is still named by a
+ * `disabled` link, which the browser does not fetch: Vite's preload helper skips a stylesheet
+ * already linked in the document, so loading the screen's chunk to hydrate does not fetch and
+ * apply its CSS a second time.
+ */
 export function pageHtml(
   template: string,
   rootHtml: string,
   assets: { js: string[]; css: string[] },
+  readCss: (href: string) => string,
 ): string {
   if (!template.includes(ROOT_ELEMENT))
     throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
+  const entryCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const chunkCss = assets.css.filter((href) => !entryCss.includes(href));
   const links = [
-    ...assets.css
-      .filter((href) => !template.includes(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    inlineStyle([...entryCss, ...chunkCss].map(readCss)),
+    ...chunkCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     ...assets.js
       .filter((href) => !template.includes(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
   return template
-    .replace('</head>', `  ${links}\n  </head>`)
+    .replace(STYLESHEET_LINK, '')
+    .replace('</head>', () => `  ${links}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${moveInlineStyles(rootHtml)}</div>`);
 }
 
@@ -138,13 +166,14 @@ export async function prerenderPages(root: string, outDir = 'dist'): Promise<num
   const entryUrl = pathToFileURL(join(root, SSR_OUT_DIR, 'entry-server.js')).href;
   const pages = await renderInWorker(entryUrl);
   rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });
+  const readCss = (href: string) => readFileSync(join(dist, href), 'utf8');
   for (const page of pages) {
     const module = modules.get(page.screen);
     if (!module)
       throw new Error(`prerender: no loader for screen ${page.screen} in ${SCREENS_FILE}`);
     const file = join(dist, PAGES_DIR, pageFile(page.path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, page.html, chunkAssets(manifest, module)));
+    writeFileSync(file, pageHtml(template, page.html, chunkAssets(manifest, module), readCss));
   }
   return pages.length;
 }

@@ -11,7 +11,11 @@ import fastifyStatic from '@fastify/static';
 import { isIndexable, matchRoute, routes } from '../../contracts/routes.ts';
 import { seoHead, seoHeadHtml } from '../../contracts/seo.ts';
 import { PAGES_DIR } from '../../contracts/prerenderedPages.ts';
-import { prerenderedPages } from '../http/prerenderedPages.ts';
+import {
+  prerenderedPages,
+  withStyleSources,
+  type PrerenderedPage,
+} from '../http/prerenderedPages.ts';
 
 const SEO_MARKER = '<!--seo-head-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,15 +27,17 @@ export function renderPage(
   template: string,
   pathname: string,
   siteUrl: string,
-  pages: ReadonlyMap<string, string> = new Map(),
-): string | undefined {
+  pages: ReadonlyMap<string, PrerenderedPage> = new Map(),
+): { html: string; styleHashes: string[] } | undefined {
   const meta = matchRoute(pathname);
   if (!meta) return undefined;
   // A public screen's prerendered page carries its first view (issue 21.1).
-  return (pages.get(meta.path) ?? template).replace(
+  const page = pages.get(meta.path);
+  const html = (page?.html ?? template).replace(
     SEO_MARKER,
     seoHeadHtml(seoHead(meta, siteUrl, pathname)),
   );
+  return { html, styleHashes: page?.styleHashes ?? [] };
 }
 
 export function sitemapXml(siteUrl: string): string {
@@ -66,7 +72,7 @@ export async function spaRoutes(
   if (!built)
     app.log.warn({ root }, 'web app not built: serving a notice page (run npm run build)');
   const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
-  const pages = built ? prerenderedPages(root) : new Map<string, string>();
+  const pages = built ? prerenderedPages(root) : new Map<string, PrerenderedPage>();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -112,9 +118,16 @@ export async function spaRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
     }
-    const html = renderPage(template, pathname, options.siteUrl, pages);
-    if (html === undefined) return reply.redirect('/', 302);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = renderPage(template, pathname, options.siteUrl, pages);
+    if (page === undefined) return reply.redirect('/', 302);
+    // The page's inline CSS is allowed by its hash, on this response only (issue 21, ADR 026).
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && page.styleHashes.length > 0)
+      reply.header('content-security-policy', withStyleSources(policy, page.styleHashes));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
   };
   app.setNotFoundHandler(sendPage);
 }

@@ -6,6 +6,7 @@
  * prerendered pages.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,17 +64,48 @@ describe('issue 21.1: the first HTML holds the screen', () => {
     },
   );
 
-  it('issue 21.1: the screen chunk and its CSS are linked in <head>, so the first view paints styled', async () => {
+  it('issue 21.1: the screen chunk is linked and its CSS inline in <head>, so the first view paints styled', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/metronome' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.js">/,
     );
-    expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/MetronomeScreen-[^"]+\.css">/,
+    // Named for Vite's preload helper, but disabled: the rules are in the inline <style>.
+    const sheet = head.match(
+      /<link rel="stylesheet" crossorigin href="(\/assets\/MetronomeScreen-[^"]+\.css)" disabled>/,
     );
+    expect(sheet).not.toBeNull();
+    const css = (await t.app.inject({ method: 'GET', url: sheet![1]! })).body.trim();
+    expect(css.length).toBeGreaterThan(0);
+    expect(head).toContain(css);
     // The SEO head is still written per request (docs/decisions/004-seo.md).
     expect(head).toContain('<title>Metronome | Chanterlab</title>');
+  });
+
+  it("issue 21 (LCP): every public page's CSS is inline, allowed by its sha256 in this response's CSP (a mismatch is silently dropped), never by 'unsafe-inline'", async () => {
+    const problems: string[] = [];
+    for (const meta of publicScreens) {
+      const response = await t.app.inject({ method: 'GET', url: meta.path });
+      const html = response.body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      if (styles.length !== 1) problems.push(`${meta.path}: ${styles.length} <style> elements`);
+      const policy = String(response.headers['content-security-policy']);
+      const styleSrc = policy.split(';').find((d) => d.startsWith('style-src ')) ?? '';
+      if (styleSrc.includes('unsafe-inline')) problems.push(`${meta.path}: ${styleSrc}`);
+      for (const text of styles) {
+        const hash = createHash('sha256').update(text, 'utf8').digest('base64');
+        if (!styleSrc.split(' ').includes(`'sha256-${hash}'`))
+          problems.push(`${meta.path}: style-src lacks the <style>'s hash (${styleSrc})`);
+      }
+      // No stylesheet request blocks the first paint.
+      const blocking = head.match(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g);
+      if (blocking) problems.push(`${meta.path}: render-blocking ${blocking.join(' ')}`);
+    }
+    expect(problems).toEqual([]);
+    // Other responses keep the site-wide policy: the hash is not a global exception.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toMatch(/style-src 'self'(;|$)/);
   });
 
   it('issue 21.1: guarded routes depend on the visitor and keep the empty root', async () => {
