@@ -108,6 +108,19 @@ describe('issue 21.1: the first HTML holds the screen', () => {
     expect(String(api.headers['content-security-policy'])).toMatch(/style-src 'self'(;|$)/);
   });
 
+  it('issue 21 (LCP): pages are sent compressed, like every other text response', async () => {
+    for (const url of ['/', '/sheet-music', '/band/demo', '/playlists']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+  });
+
   it('issue 21.1: guarded routes depend on the visitor and keep the empty root', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/playlists' })).body;
     expect(html).toContain('<div id="root"></div>');
