@@ -41,6 +41,10 @@ describe('issue 21.1: build-time prerendering', () => {
     };
     const html = pageHtml(template, '<h1 style="color:red">A $& B</h1>', assets, (h) => css[h]!);
     expect(html).toContain('<div id="root"><h1 data-ssr-style="color:red">A $& B</h1></div>');
+    // Issue 21.2 (CLS): no paint before the parser has passed the end of the screen's markup.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
+    expect(html).toContain('</div><span id="prerendered-end" hidden></span></body>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
     // Issue 21 (LCP): the entry's and the chunk's CSS inline, in cascade order; no stylesheet
     // request blocks the first paint.

@@ -98,6 +98,11 @@ describe('issue 21.1: the first HTML holds the screen', () => {
         if (!styleSrc.split(' ').includes(`'sha256-${hash}'`))
           problems.push(`${meta.path}: style-src lacks the <style>'s hash (${styleSrc})`);
       }
+      // Issue 21.2: no paint of half a page (a phone's /sheet-music moved its library by 0.8).
+      if (!head.includes('<link rel="expect" href="#prerendered-end" blocking="render">'))
+        problems.push(`${meta.path}: no render-blocking expect link`);
+      if (!html.includes('<span id="prerendered-end" hidden></span>'))
+        problems.push(`${meta.path}: no end marker`);
       // No stylesheet request blocks the first paint.
       const blocking = head.match(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g);
       if (blocking) problems.push(`${meta.path}: render-blocking ${blocking.join(' ')}`);
