@@ -76,6 +76,31 @@ export function chunkAssets(manifest: Manifest, module: string): { js: string[];
 export const PARSED_MARKER = '<span id="prerendered-end" hidden></span>';
 export const RENDER_UNTIL_PARSED = '<link rel="expect" href="#prerendered-end" blocking="render">';
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
+
+/**
+ * The page's one script, inline (allowed by its sha256 in the CSP like the CSS): after the
+ * first paint it preloads the page's modules, named in its `data-modules`, and imports the
+ * entry, which hydrates (src/web/main.tsx). With the scripts linked in <head>, the browser
+ * fetched them beside the HTML and could run the entry before it painted; Lighthouse then
+ * counted every script in the first paint (issue 21, LCP; docs/decisions/026). A tab opened
+ * in the background, which gets no frames, starts at once.
+ */
+export const BOOT_SCRIPT =
+  "const [entry, ...chunks] = document.querySelector('script[data-modules]').dataset.modules.split(' ');" +
+  'const start = () => {' +
+  "for (const href of chunks) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }" +
+  'import(entry); };' +
+  "if (document.visibilityState === 'hidden') start(); else requestAnimationFrame(() => setTimeout(start, 0));";
+
+/** The boot script element for a page whose modules are `modules`, the entry first. */
+export function bootScript(modules: readonly string[]): string {
+  for (const m of modules)
+    if (!/^\/[\w./-]+\.js$/.test(m)) throw new Error(`prerender: unexpected module path ${m}`);
+  return `<script type="module" data-modules="${modules.join(' ')}">${BOOT_SCRIPT}</script>`;
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">\n?\s*/g;
 
 /**
@@ -97,7 +122,8 @@ export function inlineStyle(css: readonly string[]): string {
 
 /**
  * index.html with the screen's markup in #root, its CSS (the entry's and the chunk's) inline
- * in <head>, and its chunk's scripts preloaded. Each chunk stylesheet is still named by a
+ * in <head>, and its scripts loaded by the boot script after the first paint. Each chunk
+ * stylesheet is still named by a
  * `disabled` link, which the browser does not fetch: Vite's preload helper skips a stylesheet
  * already linked in the document, so loading the screen's chunk to hydrate does not fetch and
  * apply its CSS a second time.
@@ -112,16 +138,20 @@ export function pageHtml(
     throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
   const entryCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
   const chunkCss = assets.css.filter((href) => !entryCss.includes(href));
+  const entry = [...template.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
+  if (entry.length !== 1) throw new Error('prerender: index.html has no single entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const modules = [...new Set([...entry, ...preloads, ...assets.js])];
   const links = [
     RENDER_UNTIL_PARSED,
     inlineStyle([...entryCss, ...chunkCss].map(readCss)),
     ...chunkCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-    ...assets.js
-      .filter((href) => !template.includes(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
   return template
     .replace(STYLESHEET_LINK, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `  ${bootScript(modules)}\n  </body>`)
     .replace('</head>', () => `  ${links}\n  </head>`)
     .replace(
       ROOT_ELEMENT,

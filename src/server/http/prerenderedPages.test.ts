@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { styleHashes, withStyleSources } from './prerenderedPages.ts';
+import { scriptHashes, styleHashes, withSources } from './prerenderedPages.ts';
 
 describe('issue 21 (LCP): inline page CSS allowed by its hash', () => {
   it("issue 21: a <style> element's hash is sha256 of its text, base64, as CSP writes it", () => {
@@ -17,14 +17,26 @@ describe('issue 21 (LCP): inline page CSS allowed by its hash', () => {
 
   it("issue 21: the hash joins style-src only; 'unsafe-inline' is never added", () => {
     const policy = "default-src 'self';style-src 'self';img-src 'self' data:";
-    expect(withStyleSources(policy, ["'sha256-A='"])).toBe(
+    expect(withSources(policy, 'style-src', ["'sha256-A='"])).toBe(
       "default-src 'self';style-src 'self' 'sha256-A=';img-src 'self' data:",
     );
-    expect(withStyleSources(policy, [])).toBe(policy);
+    expect(withSources(policy, 'style-src', [])).toBe(policy);
     // A policy without style-src falls back to default-src for styles: keep 'self' allowed.
-    expect(withStyleSources("default-src 'self'", ["'sha256-A='"])).toBe(
+    expect(withSources("default-src 'self'", 'style-src', ["'sha256-A='"])).toBe(
       "default-src 'self';style-src 'self' 'sha256-A='",
     );
-    expect(withStyleSources(policy, ["'sha256-A='"])).not.toContain('unsafe-inline');
+    expect(withSources(policy, 'style-src', ["'sha256-A='"])).not.toContain('unsafe-inline');
+    expect(withSources("script-src 'self';style-src 'self'", 'script-src', ["'sha256-B='"])).toBe(
+      "script-src 'self' 'sha256-B=';style-src 'self'",
+    );
+  });
+
+  it('issue 21: the boot script is hashed; scripts with src and JSON-LD data blocks are not', () => {
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script type="module" src="/x.js"></script>' +
+      '<script type="module" data-modules="/a.js">import(\'/a.js\')</script>';
+    expect(scriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update("import('/a.js')").digest('base64')}'`,
+    ]);
   });
 });

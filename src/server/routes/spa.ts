@@ -11,11 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { isIndexable, matchRoute, routes } from '../../contracts/routes.ts';
 import { seoHead, seoHeadHtml } from '../../contracts/seo.ts';
 import { PAGES_DIR } from '../../contracts/prerenderedPages.ts';
-import {
-  prerenderedPages,
-  withStyleSources,
-  type PrerenderedPage,
-} from '../http/prerenderedPages.ts';
+import { prerenderedPages, withSources, type PrerenderedPage } from '../http/prerenderedPages.ts';
 
 const SEO_MARKER = '<!--seo-head-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +24,7 @@ export function renderPage(
   pathname: string,
   siteUrl: string,
   pages: ReadonlyMap<string, PrerenderedPage> = new Map(),
-): { html: string; styleHashes: string[] } | undefined {
+): { html: string; styleHashes: string[]; scriptHashes: string[] } | undefined {
   const meta = matchRoute(pathname);
   if (!meta) return undefined;
   // A public screen's prerendered page carries its first view (issue 21.1).
@@ -37,7 +33,7 @@ export function renderPage(
     SEO_MARKER,
     seoHeadHtml(seoHead(meta, siteUrl, pathname)),
   );
-  return { html, styleHashes: page?.styleHashes ?? [] };
+  return { html, styleHashes: page?.styleHashes ?? [], scriptHashes: page?.scriptHashes ?? [] };
 }
 
 export function sitemapXml(siteUrl: string): string {
@@ -120,10 +116,13 @@ export async function spaRoutes(
     }
     const page = renderPage(template, pathname, options.siteUrl, pages);
     if (page === undefined) return reply.redirect('/', 302);
-    // The page's inline CSS is allowed by its hash, on this response only (issue 21, ADR 026).
+    // The page's inline CSS and boot script are allowed by their hashes, on this response
+    // only (issue 21, ADR 026).
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && page.styleHashes.length > 0)
-      reply.header('content-security-policy', withStyleSources(policy, page.styleHashes));
+    if (typeof policy === 'string' && page.styleHashes.length + page.scriptHashes.length > 0) {
+      const styled = withSources(policy, 'style-src', page.styleHashes);
+      reply.header('content-security-policy', withSources(styled, 'script-src', page.scriptHashes));
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
