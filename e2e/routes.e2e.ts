@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { seoOf } from '../src/contracts/routeSeo.ts';
 import { documentTitle, pathTo, routes, type RouteMeta } from '../src/contracts/routes.ts';
+import { prerenderedRoutes, screenHeading } from '../src/contracts/testing/screenHeading.ts';
 import { CURRENT_SCHEMA_VERSION } from '../src/web/storage/keys.ts';
 import { closePage } from './fixtures/browser.ts';
 import {
@@ -134,6 +135,42 @@ describe('routes in Chromium (spec §2.1)', () => {
         await closePage(page);
       });
     }
+  });
+
+  describe('issue 21.1: the first HTML holds the screen, before any script runs', () => {
+    // Hydration without a mismatch or console error is checked per route above; here the same
+    // server HTML with scripts off, every public route in one page: its <h1>, styled by the
+    // page's inline CSS — which the browser silently drops when the CSP's hash does not match.
+    it('issue 21.1 R-2.1.SEO-02 every public route shows its <h1>, styled, with JavaScript off', async () => {
+      const context = await app.browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 412, height: 823 },
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${pathOf(page)}: ${m.text()}`);
+      });
+      const problems: string[] = [];
+      for (const meta of prerenderedRoutes) {
+        await page.goto(app.url(meta.path));
+        expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe(
+          undefined,
+        );
+        const heading = page.locator('#root h1').first();
+        const text = (await heading.textContent())?.trim();
+        if (text !== screenHeading(meta)) problems.push(`${meta.path}: <h1> ${text}`);
+        if (!(await heading.isVisible())) problems.push(`${meta.path}: <h1> not visible`);
+        // app.css puts the skip link off screen: only when the inline CSS applied.
+        const position = await page
+          .locator('.skip-link')
+          .evaluate((e) => getComputedStyle(e).position);
+        if (position !== 'absolute') problems.push(`${meta.path}: unstyled (CSP dropped the CSS?)`);
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
   });
 
   describe('issue 22.10: no screen repeats a request while it sits idle', () => {
@@ -295,6 +332,9 @@ describe('routes in Chromium (spec §2.1)', () => {
         found.add(m[1]!);
       for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
         found.add(m[1]!);
+      // A prerendered page names its modules for its boot script (issue 21, ADR 026).
+      for (const m of html.matchAll(/<script[^>]*\bdata-modules="([^"]+)"/g))
+        for (const path of m[1]!.split(' ')) found.add(path);
       expect(found.size, 'index.html loads at least the entry script').toBeGreaterThan(0);
       return found;
     }

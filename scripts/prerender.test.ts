@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screenKeys } from '../src/contracts/routes.ts';
 import { pageFile } from '../src/contracts/prerenderedPages.ts';
-import { chunkAssets, pageHtml, screenModules, type Manifest } from './prerender.ts';
+import {
+  BOOT_SCRIPT,
+  bootScript,
+  chunkAssets,
+  inlineStyle,
+  pageHtml,
+  screenModules,
+  type Manifest,
+} from './prerender.ts';
 
 describe('issue 21.1: build-time prerendering', () => {
   it('issue 21.1: every screen loader in screens.ts is found with its source module', () => {
@@ -33,12 +41,81 @@ describe('issue 21.1: build-time prerendering', () => {
       css: ['/assets/a-1.css', '/assets/shared-1.css'],
     });
     const template =
-      '<html><head><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
-    const html = pageHtml(template, '<h1 style="color:red">A $& B</h1>', assets);
+      '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body><div id="root"></div></body></html>';
+    const css: Record<string, string> = {
+      '/assets/index-1.css': 'body{margin:0}',
+      '/assets/a-1.css': '.a{color:red}',
+      '/assets/shared-1.css': '.s{color:blue}',
+    };
+    const html = pageHtml(template, '<h1 style="color:red">A $& B</h1>', assets, (h) => css[h]!);
     expect(html).toContain('<div id="root"><h1 data-ssr-style="color:red">A $& B</h1></div>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    // Issue 21.2 (CLS): no paint before the parser has passed the end of the screen's markup.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
+    expect(html).toContain('</div><span id="prerendered-end" hidden></span>');
+    // Issue 21 (LCP): no script is fetched before the first paint; the boot script loads the
+    // entry first, then the entry's and the screen's modules.
+    expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+    expect(html).toContain(
+      `<script type="module" data-modules="/assets/index-1.js /assets/runtime-1.js /assets/a-1.js /assets/shared-1.js">${BOOT_SCRIPT}</script>\n  </body>`,
+    );
+    // Issue 21 (LCP): the entry's and the chunk's CSS inline, in cascade order; no stylesheet
+    // request blocks the first paint.
+    expect(html).toContain('<style>body{margin:0}\n.a{color:red}\n.s{color:blue}</style>');
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(html).not.toContain('/assets/index-1.css');
+    // The chunk's stylesheets are named, disabled (not fetched), so Vite's preload helper does
+    // not load them again when the screen's chunk is imported to hydrate.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a-1.css" disabled>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shared-1.css" disabled>',
+    );
     expect(() => chunkAssets(manifest, 'src/missing.tsx')).toThrow(/not in the client manifest/);
+  });
+
+  it('issue 21 (LCP): inline CSS that would break or end the <style> early fails the build', () => {
+    expect(inlineStyle(['a{color:red}', 'b{background:url(data:image/png;base64,AA)}'])).toBe(
+      '<style>a{color:red}\nb{background:url(data:image/png;base64,AA)}</style>',
+    );
+    expect(inlineStyle(['b{background:url(/assets/x.png)}'])).toContain('url(/assets/x.png)');
+    expect(() => inlineStyle(['a{content:"</style>"}'])).toThrow(/<\/style/);
+    expect(() => inlineStyle(['@font-face{src:url(./f.woff2)}'])).toThrow(/relative url/);
+    expect(() => inlineStyle(["b{background:url('x.png')}"])).toThrow(/relative url/);
+  });
+
+  it('issue 21 (LCP): the boot script starts the modules after the first paint, or at once in a hidden tab', async () => {
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const appended: string[] = [];
+    const imported: string[] = [];
+    const run = (visibilityState: string) => {
+      const document = {
+        visibilityState,
+        querySelector: () => ({ dataset: { modules: '/assets/e.js /assets/a.js /assets/b.js' } }),
+        createElement: () => ({}) as Record<string, string>,
+        head: { append: (l: Record<string, string>) => appended.push(`${l.rel} ${l.href}`) },
+      };
+      // The script as the page runs it, with the browser's globals given as parameters.
+      const body = BOOT_SCRIPT.replace(/import\(entry\)/, 'load(entry)');
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'load', body)(
+        document,
+        (f: () => void) => frames.push(f),
+        (f: () => void) => timers.push(f),
+        (m: string) => imported.push(m),
+      );
+    };
+    run('visible');
+    expect(imported).toEqual([]);
+    frames.shift()!();
+    expect(imported).toEqual([]);
+    timers.shift()!();
+    expect(appended).toEqual(['modulepreload /assets/a.js', 'modulepreload /assets/b.js']);
+    expect(imported).toEqual(['/assets/e.js']);
+    run('hidden');
+    expect(imported).toEqual(['/assets/e.js', '/assets/e.js']);
+    expect(() => bootScript(['/assets/a.js" onload="x'])).toThrow(/unexpected module path/);
   });
 
   it('issue 21.1: page files by route path', () => {

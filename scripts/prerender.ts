@@ -65,25 +65,98 @@ export function chunkAssets(manifest: Manifest, module: string): { js: string[];
   return { js, css };
 }
 
-/** index.html with the screen's markup in #root and its chunk's CSS and scripts in <head>. */
+/**
+ * An empty element after #root, and a link that holds the first paint until the parser has
+ * reached it (HTML `<link rel=expect blocking=render>`, Chromium 124+; other browsers ignore
+ * it). A paint of half the page showed a phone's tune library alone at the top of
+ * /sheet-music, then moved it below the score that CSS `order` puts first (CLS 0.6–0.8 in
+ * Lighthouse on a busy machine). The whole page is a few kilobytes compressed: waiting for
+ * its end costs little.
+ */
+export const PARSED_MARKER = '<span id="prerendered-end" hidden></span>';
+export const RENDER_UNTIL_PARSED = '<link rel="expect" href="#prerendered-end" blocking="render">';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
+
+/**
+ * The page's one script, inline (allowed by its sha256 in the CSP like the CSS): after the
+ * first paint it preloads the page's modules, named in its `data-modules`, and imports the
+ * entry, which hydrates (src/web/main.tsx). With the scripts linked in <head>, the browser
+ * fetched them beside the HTML and could run the entry before it painted; Lighthouse then
+ * counted every script in the first paint (issue 21, LCP; docs/decisions/026). A tab opened
+ * in the background, which gets no frames, starts at once.
+ */
+export const BOOT_SCRIPT =
+  "const [entry, ...chunks] = document.querySelector('script[data-modules]').dataset.modules.split(' ');" +
+  'const start = () => {' +
+  "for (const href of chunks) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }" +
+  'import(entry); };' +
+  "if (document.visibilityState === 'hidden') start(); else requestAnimationFrame(() => setTimeout(start, 0));";
+
+/** The boot script element for a page whose modules are `modules`, the entry first. */
+export function bootScript(modules: readonly string[]): string {
+  for (const m of modules)
+    if (!/^\/[\w./-]+\.js$/.test(m)) throw new Error(`prerender: unexpected module path ${m}`);
+  return `<script type="module" data-modules="${modules.join(' ')}">${BOOT_SCRIPT}</script>`;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">\n?\s*/g;
+
+/**
+ * The page's CSS as one inline <style> (issue 21 LCP item): a render-blocking stylesheet
+ * request made the first paint wait for a round trip beside the scripts; inline, the screen
+ * paints as soon as the HTML is parsed. The server allows this element by its sha256 hash in
+ * the Content-Security-Policy (src/server/http/prerenderedPages.ts), never 'unsafe-inline'.
+ */
+export function inlineStyle(css: readonly string[]): string {
+  const text = css.join('\n');
+  // `</style` would end the element early; a relative url() would resolve against the page,
+  // not /assets/ where the file was.
+  if (/<\/style/i.test(text)) throw new Error('prerender: CSS contains </style');
+  const relative = text.match(/url\(\s*['"]?(?![a-z]+:|\/|#)[^)]*\)/i);
+  if (relative)
+    throw new Error(`prerender: CSS has a relative ${relative[0]}, which inlining would break`);
+  return `<style>${text}</style>`;
+}
+
+/**
+ * index.html with the screen's markup in #root, its CSS (the entry's and the chunk's) inline
+ * in <head>, and its scripts loaded by the boot script after the first paint. Each chunk
+ * stylesheet is still named by a
+ * `disabled` link, which the browser does not fetch: Vite's preload helper skips a stylesheet
+ * already linked in the document, so loading the screen's chunk to hydrate does not fetch and
+ * apply its CSS a second time.
+ */
 export function pageHtml(
   template: string,
   rootHtml: string,
   assets: { js: string[]; css: string[] },
+  readCss: (href: string) => string,
 ): string {
   if (!template.includes(ROOT_ELEMENT))
     throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
+  const entryCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const chunkCss = assets.css.filter((href) => !entryCss.includes(href));
+  const entry = [...template.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
+  if (entry.length !== 1) throw new Error('prerender: index.html has no single entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const modules = [...new Set([...entry, ...preloads, ...assets.js])];
   const links = [
-    ...assets.css
-      .filter((href) => !template.includes(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.js
-      .filter((href) => !template.includes(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    RENDER_UNTIL_PARSED,
+    inlineStyle([...entryCss, ...chunkCss].map(readCss)),
+    ...chunkCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
   ].join('\n    ');
   return template
-    .replace('</head>', `  ${links}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${moveInlineStyles(rootHtml)}</div>`);
+    .replace(STYLESHEET_LINK, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `  ${bootScript(modules)}\n  </body>`)
+    .replace('</head>', () => `  ${links}\n  </head>`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root">${moveInlineStyles(rootHtml)}</div>${PARSED_MARKER}`,
+    );
 }
 
 interface RenderedPage {
@@ -138,13 +211,14 @@ export async function prerenderPages(root: string, outDir = 'dist'): Promise<num
   const entryUrl = pathToFileURL(join(root, SSR_OUT_DIR, 'entry-server.js')).href;
   const pages = await renderInWorker(entryUrl);
   rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });
+  const readCss = (href: string) => readFileSync(join(dist, href), 'utf8');
   for (const page of pages) {
     const module = modules.get(page.screen);
     if (!module)
       throw new Error(`prerender: no loader for screen ${page.screen} in ${SCREENS_FILE}`);
     const file = join(dist, PAGES_DIR, pageFile(page.path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, page.html, chunkAssets(manifest, module)));
+    writeFileSync(file, pageHtml(template, page.html, chunkAssets(manifest, module), readCss));
   }
   return pages.length;
 }

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { isIndexable, matchRoute, routes } from '../../contracts/routes.ts';
 import { seoHead, seoHeadHtml } from '../../contracts/seo.ts';
 import { PAGES_DIR } from '../../contracts/prerenderedPages.ts';
-import { prerenderedPages } from '../http/prerenderedPages.ts';
+import { prerenderedPages, withSources, type PrerenderedPage } from '../http/prerenderedPages.ts';
 
 const SEO_MARKER = '<!--seo-head-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,15 +23,17 @@ export function renderPage(
   template: string,
   pathname: string,
   siteUrl: string,
-  pages: ReadonlyMap<string, string> = new Map(),
-): string | undefined {
+  pages: ReadonlyMap<string, PrerenderedPage> = new Map(),
+): { html: string; styleHashes: string[]; scriptHashes: string[] } | undefined {
   const meta = matchRoute(pathname);
   if (!meta) return undefined;
   // A public screen's prerendered page carries its first view (issue 21.1).
-  return (pages.get(meta.path) ?? template).replace(
+  const page = pages.get(meta.path);
+  const html = (page?.html ?? template).replace(
     SEO_MARKER,
     seoHeadHtml(seoHead(meta, siteUrl, pathname)),
   );
+  return { html, styleHashes: page?.styleHashes ?? [], scriptHashes: page?.scriptHashes ?? [] };
 }
 
 export function sitemapXml(siteUrl: string): string {
@@ -66,7 +68,7 @@ export async function spaRoutes(
   if (!built)
     app.log.warn({ root }, 'web app not built: serving a notice page (run npm run build)');
   const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
-  const pages = built ? prerenderedPages(root) : new Map<string, string>();
+  const pages = built ? prerenderedPages(root) : new Map<string, PrerenderedPage>();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -112,9 +114,23 @@ export async function spaRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
     }
-    const html = renderPage(template, pathname, options.siteUrl, pages);
-    if (html === undefined) return reply.redirect('/', 302);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = renderPage(template, pathname, options.siteUrl, pages);
+    if (page === undefined) return reply.redirect('/', 302);
+    // The page's inline CSS and boot script are allowed by their hashes, on this response
+    // only (issue 21, ADR 026).
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && page.styleHashes.length + page.scriptHashes.length > 0) {
+      const styled = withSources(policy, 'style-src', page.styleHashes);
+      reply.header('content-security-policy', withSources(styled, 'script-src', page.scriptHashes));
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
   };
+  // Each route of the table is a route here, not only the not-found handler: @fastify/compress
+  // hooks routes (onRoute) and never saw the not-found handler, so every page went out
+  // uncompressed (a 35 KB /sheet-music instead of ~9 KB with brotli; issue 21, LCP).
+  for (const meta of routes) app.get(meta.path, sendPage);
   app.setNotFoundHandler(sendPage);
 }

@@ -80,4 +80,56 @@ describe('MusicNotation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error rendering music notation');
     expect(console.error).toHaveBeenCalled();
   });
+
+  it('issue 21.3: a drawing in slices keeps "Loading music notation..." in its place until it is complete', async () => {
+    load.mockResolvedValue(fakeVexFlow);
+    let finish!: (ms: number) => void;
+    const draw = vi.fn(
+      (_vf: VexFlowApi, host: HTMLDivElement) =>
+        new Promise<number | null>((resolve) => {
+          finish = (ms) => {
+            host.textContent = 'score';
+            resolve(ms);
+          };
+        }),
+    );
+    const { container } = render(<MusicNotation label="A tune" draw={draw} />);
+    await vi.waitFor(() => expect(draw).toHaveBeenCalledTimes(1));
+    // Drawing: the message still holds the score's place, the empty image stays hidden.
+    expect(screen.getByRole('status').textContent).toBe('Loading music notation...');
+    expect(screen.queryByRole('img')).toBeNull();
+    finish(12.5);
+    const image = await screen.findByRole('img', { name: 'A tune' });
+    expect(image.textContent).toBe('score');
+    expect(screen.queryByRole('status')).toBeNull();
+    // The drawing's own main-thread time, as the render benchmark reads it.
+    expect(container.querySelector<HTMLElement>('[data-render-ms]')?.dataset.renderMs).toBe(
+      '12.50',
+    );
+  });
+
+  it('issue 21.3: a new drawing aborts the one in progress, which then changes nothing', async () => {
+    load.mockResolvedValue(fakeVexFlow);
+    const signals: AbortSignal[] = [];
+    const finishes: ((ms: number | null) => void)[] = [];
+    const drawOf =
+      (text: string) => (_vf: VexFlowApi, host: HTMLDivElement, _w: number, signal: AbortSignal) =>
+        new Promise<number | null>((resolve) => {
+          signals.push(signal);
+          finishes.push((ms) => {
+            if (ms !== null) host.textContent = text;
+            resolve(ms);
+          });
+        });
+    const { rerender } = render(<MusicNotation label="A tune" draw={drawOf('first')} />);
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    rerender(<MusicNotation label="Another tune" draw={drawOf('second')} />);
+    await vi.waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[0]!.aborted).toBe(true);
+    finishes[0]!(null);
+    finishes[1]!(3);
+    const image = await screen.findByRole('img', { name: 'Another tune' });
+    expect(image.textContent).toBe('second');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

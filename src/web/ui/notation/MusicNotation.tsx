@@ -12,10 +12,17 @@ export const LOAD_FAILED_MESSAGE = 'Failed to load music notation';
 export const RENDER_ERROR_MESSAGE = 'Error rendering music notation';
 
 /**
- * Draws into `host` (an empty div) at the given CSS pixel width. It is called again whenever
- * the function or the width changes, so pass a memoised function.
+ * Draws into `host` at the given CSS pixel width, replacing the drawing it holds. It is called
+ * again whenever the function or the width changes, so pass a memoised function. A long
+ * drawing may run in slices (issue 21 item 3): it then returns a promise of the milliseconds
+ * it kept the main thread, or of null when `signal` aborted it (a newer drawing replaced it).
  */
-export type DrawNotation = (vf: VexFlowApi, host: HTMLDivElement, width: number) => void;
+export type DrawNotation = (
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  signal: AbortSignal,
+) => void | Promise<number | null>;
 
 export interface MusicNotationProps {
   /** What the drawing shows, read by screen readers (the SVG itself is decoration to them). */
@@ -39,6 +46,11 @@ type Status =
 export function MusicNotation({ label, draw, className }: MusicNotationProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [renderFailed, setRenderFailed] = useState(false);
+  // A drawing may take several slices (issue 21 item 3). Until the first one is complete the
+  // loading message holds its place, so the score does not collapse and grow again (issue
+  // 21.2, CLS); a new width keeps the old drawing meanwhile, a new tune does not.
+  const [drawnOnce, setDrawnOnce] = useState(false);
+  const drawnWith = useRef<DrawNotation | null>(null);
   const [outer, width] = useElementWidth<HTMLDivElement>();
   const host = useRef<HTMLDivElement>(null);
 
@@ -68,25 +80,49 @@ export function MusicNotation({ label, draw, className }: MusicNotationProps) {
   useEffect(() => {
     const element = host.current;
     if (!vf || !element || width <= 0) return;
-    element.replaceChildren();
-    try {
-      const started = performance.now();
-      draw(vf, element, width);
-      // Read by the render benchmark and the browser tests (bench/render.bench.ts).
-      element.dataset.renderMs = (performance.now() - started).toFixed(2);
-      setRenderFailed(false);
-    } catch (error) {
+    const controller = new AbortController();
+    if (drawnWith.current !== draw) {
+      drawnWith.current = draw;
+      element.replaceChildren();
+      setDrawnOnce(false);
+    }
+    const failed = (error: unknown) => {
       element.replaceChildren();
       reportError(error, { source: 'notation', operation: 'render' });
       setRenderFailed(true);
+    };
+    // Read by the render benchmark and the browser tests (bench/render.bench.ts): the
+    // drawing's own main-thread time, not the pauses between its slices.
+    const drawn = (ms: number) => {
+      element.dataset.renderMs = ms.toFixed(2);
+      setRenderFailed(false);
+      setDrawnOnce(true);
+    };
+    try {
+      const started = performance.now();
+      const sliced = draw(vf, element, width, controller.signal);
+      if (!sliced) drawn(performance.now() - started);
+      else {
+        sliced.then(
+          (ms) => {
+            if (ms !== null && !controller.signal.aborted) drawn(ms);
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted) failed(error);
+          },
+        );
+      }
+    } catch (error) {
+      failed(error);
     }
+    return () => controller.abort();
   }, [vf, draw, width]);
 
   const message =
     status.kind === 'failed' ? status.message : renderFailed ? RENDER_ERROR_MESSAGE : null;
   return (
     <div ref={outer} className={`music-notation ${className ?? ''}`.trim()}>
-      {status.kind === 'loading' && (
+      {(status.kind === 'loading' || (status.kind === 'ready' && !drawnOnce && !renderFailed)) && (
         <p role="status" className="music-notation-status">
           {LOADING_MESSAGE}
         </p>
@@ -101,7 +137,7 @@ export function MusicNotation({ label, draw, className }: MusicNotationProps) {
         role="img"
         aria-label={label}
         className="music-notation-drawing"
-        hidden={status.kind !== 'ready' || renderFailed}
+        hidden={status.kind !== 'ready' || renderFailed || !drawnOnce}
       />
     </div>
   );

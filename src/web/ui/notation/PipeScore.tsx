@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Tune } from '../../../music/tune/tune.ts';
 import { tuneName } from '../../../music/tune/tuneNames.ts';
 import { MusicNotation, type DrawNotation } from './MusicNotation.tsx';
-import { drawScore } from './drawScore.ts';
+import { drawScoreInSlices } from './drawScore.ts';
 import { layoutTune } from './scoreLayout.ts';
 import { scoreLabel } from './scoreLabel.ts';
 
@@ -46,11 +46,16 @@ export function PipeScore({
   const marks = useRef(noteMarks);
   marks.current = noteMarks;
 
+  // In slices with the browser between them: a whole tune in one go was a long task of
+  // /sheet-music's and /play-along's first load (issue 21 item 3).
   const draw = useCallback<DrawNotation>(
-    (vf, host, width) => {
-      elements.current = drawScore(vf, host, width, lines).noteElements;
+    async (vf, host, width, signal) => {
+      const drawn = await drawScoreInSlices(vf, host, width, lines, { signal });
+      if (!drawn) return null;
+      elements.current = drawn.value.noteElements;
       if (active.current !== null) elements.current.get(active.current)?.classList.add(ACTIVE);
       applyNoteMarks(elements.current, marks.current);
+      return drawn.busyMs;
     },
     [lines],
   );

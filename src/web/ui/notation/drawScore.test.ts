@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBww } from '../../../music/bww/parseBww.ts';
 import { corpusDir, corpusPresent, readCorpus } from '../../../music/bww/testing/readCorpus.ts';
-import { drawScore, paintScore, planScore } from './drawScore.ts';
+import { drawScore, drawScoreInSlices, paintScore, planScore } from './drawScore.ts';
 import { layoutTune } from './scoreLayout.ts';
 import { graceClearances } from './testing/graceClearance.ts';
 import { jsdomVexFlow } from './testing/jsdomVexFlow.ts';
@@ -138,5 +138,56 @@ describe.skipIf(!corpusPresent)('formatting each bar once', () => {
     const expected = notesX(twice);
     expect(expected.length).toBeGreaterThan(100);
     notesX(once).forEach((x, i) => expect(x).toBeCloseTo(expected[i]!, 6));
+  });
+});
+
+describe('issue 21 item 3: the score drawn in slices', () => {
+  // Two lines of four bars with gracenotes, a tie across the line and a tuplet: every kind of
+  // step (building a line, formatting a row, painting a row, the ties) is sliced.
+  const tune =
+    "& sharpf sharpc 4_4 I!'' gg LA_4 tg B_4 C_4 D_4 ! E_4 F_4 ^3e HG_8 HA_8 HG_8 HA_4 ! dbe E_4 F_4 HG_4 HA_4 ! LA_4 B_4 C_4 D_4 !t\n" +
+    '& sharpf sharpc HA_4 HA_4 HA_4 HA_4 ! gg LA_4 B_4 C_4 D_4 ! E_4 F_4 HG_4 HA_4 ! LA_2 B_2 !I\n';
+  const lines = layoutTune(parseBww(tune).tunes[0]!);
+  /** VexFlow numbers its elements from one counter: two drawings differ only in those numbers. */
+  const markup = (host: HTMLElement) =>
+    host.innerHTML.replace(/auto\d+/g, 'auto').replace(/\s+data-render-ms="[^"]*"/g, '');
+
+  it('issue 21.3: yields between lines and rows, and draws the same SVG as in one go', async () => {
+    const whole = document.createElement('div');
+    const drawnWhole = drawScore(vf, whole, DESKTOP_SCORE_WIDTH, lines);
+    let yields = 0;
+    const sliced = document.createElement('div');
+    const drawn = await drawScoreInSlices(vf, sliced, DESKTOP_SCORE_WIDTH, lines, {
+      sliceMs: 0,
+      yieldToMain: async () => {
+        yields++;
+        // Nothing reaches the page until the drawing is complete.
+        expect(sliced.childElementCount).toBe(0);
+      },
+    });
+    expect(drawn).not.toBeNull();
+    const rows = drawnWhole.plan.rows.length;
+    expect(rows).toBeGreaterThanOrEqual(2);
+    // At least: each line built, each row formatted, each row painted.
+    expect(yields).toBeGreaterThanOrEqual(2 + 2 * rows);
+    expect(sliced.querySelectorAll('svg')).toHaveLength(1);
+    expect(markup(sliced)).toBe(markup(whole));
+    expect([...drawn!.value.noteElements.keys()]).toEqual([...drawnWhole.noteElements.keys()]);
+    expect(drawn!.value.noteElements.get(0)?.closest('svg')).toBe(sliced.querySelector('svg'));
+  });
+
+  it('issue 21.3: a drawing aborted between slices leaves the previous drawing in place', async () => {
+    const host = document.createElement('div');
+    drawScore(vf, host, DESKTOP_SCORE_WIDTH, lines);
+    const previous = host.firstElementChild;
+    const controller = new AbortController();
+    const drawn = await drawScoreInSlices(vf, host, PHONE_SCORE_WIDTH, lines, {
+      sliceMs: 0,
+      signal: controller.signal,
+      yieldToMain: async () => controller.abort(),
+    });
+    expect(drawn).toBeNull();
+    expect(host.childElementCount).toBe(1);
+    expect(host.firstElementChild).toBe(previous);
   });
 });

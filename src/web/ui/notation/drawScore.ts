@@ -15,6 +15,7 @@ import type {
   Tuplet,
   Voice,
 } from 'vexflow/core';
+import { runInSlices, runToEnd, type SliceOptions, type Steps } from '../../lib/runInSlices.ts';
 import { tupletDigits, type VexFlowApi } from '../../lib/vexflow.ts';
 import { drawMarks } from './drawMarks.ts';
 import { PIPE_KEY, STEM_DOWN, STEM_UP } from './drawStaves.ts';
@@ -167,9 +168,25 @@ export interface ScorePlan {
  * ending bracket) and every bar's stave, with the notes formatted to it.
  */
 export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLine[]): ScorePlan {
-  const built = lines
-    .filter((line) => line.bars.some((bar) => bar.notes.length > 0))
-    .map((line) => line.bars.map((bar) => buildBar(vf, bar)));
+  return runToEnd(planScoreSteps(vf, width, lines));
+}
+
+/**
+ * planScore as steps (./drawScore.ts drawScoreInSlices): it yields after each line's bars are
+ * built and after each row is formatted, making the VexFlow objects in the same order as in one
+ * go, so the drawing is the same (issue 21: the score was one ~170 ms task at 4× slowdown).
+ */
+export function* planScoreSteps(
+  vf: VexFlowApi,
+  width: number,
+  lines: readonly ScoreLine[],
+): Steps<ScorePlan> {
+  const built: BuiltBar[][] = [];
+  for (const line of lines) {
+    if (!line.bars.some((bar) => bar.notes.length > 0)) continue;
+    built.push(line.bars.map((bar) => buildBar(vf, bar)));
+    yield;
+  }
   const clefKey = startWidth(vf, true, null);
   const timeWidths = new Map<string, number>();
   const timeWidth = (spec: string) => {
@@ -195,7 +212,8 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
   );
 
   let top = 0;
-  const rows = rowsOfBars.map((row, r) => {
+  const rows: PlannedBar[][] = [];
+  for (const [r, row] of rowsOfBars.entries()) {
     if (row.some((b) => b.bar.ending)) top += ENDING_ROOM;
     const y = top + STAVE_TOP;
     top += ROW_HEIGHT;
@@ -204,7 +222,7 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
       usable,
     );
     let x = 1;
-    return row.map((b, j): PlannedBar => {
+    const planned = row.map((b, j): PlannedBar => {
       const w = widths[j]!;
       const stave = new vf.Stave(x, y, w);
       x += w;
@@ -236,7 +254,9 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
       if (b.notes.length > 0) formatBar(vf, b, stave);
       return { ...b, row: r, stave, endingY, endingLabel: label };
     });
-  });
+    rows.push(planned);
+    yield;
+  }
   return { layoutWidth, width, height: Math.max(1, top) + 10, rows };
 }
 
@@ -268,6 +288,11 @@ function drawEndingLabel(vf: VexFlowApi, ctx: RenderContext, b: PlannedBar): voi
 
 /** Draws a planned score into a rendering context (SVG in the app, anything in the tests). */
 export function paintScore(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan): void {
+  runToEnd(paintScoreSteps(vf, ctx, plan));
+}
+
+/** paintScore as steps: it yields after each row, then draws the ties. */
+export function* paintScoreSteps(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan): Steps<void> {
   const rowOf = new Map<StaveNote, number>();
   for (const row of plan.rows) {
     for (const b of row) {
@@ -282,6 +307,7 @@ export function paintScore(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan):
       drawMarks(ctx, b.stave, b.bar, (i) => b.notes[i]?.getAbsoluteX());
       for (const note of b.notes) rowOf.set(note, b.row);
     }
+    yield;
   }
 
   // Ties join a note to the next melody note, across bar lines and, in two halves, rows.
@@ -302,14 +328,42 @@ export function paintScore(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan):
   });
 }
 
-/** Draws the score into `host` at `width` CSS pixels; returns the note elements by index. */
+/**
+ * Draws the score into `host` at `width` CSS pixels, replacing what the host held; returns the
+ * note elements by index.
+ */
 export function drawScore(
   vf: VexFlowApi,
   host: HTMLDivElement,
   width: number,
   lines: readonly ScoreLine[],
 ): DrawnScore {
-  const plan = planScore(vf, width, lines);
+  return runToEnd(drawScoreSteps(vf, host, width, lines));
+}
+
+/**
+ * drawScore in slices of main-thread time with the browser between them (issue 21 item 3:
+ * the score was one ~170 ms task at 4× slowdown, most of /sheet-music's and /play-along's
+ * blocking time). The drawing is the same as drawScore's; the host keeps its old drawing
+ * until the new one is complete, so nothing shifts meanwhile. Null when aborted.
+ */
+export async function drawScoreInSlices(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  lines: readonly ScoreLine[],
+  options: SliceOptions = {},
+): Promise<{ value: DrawnScore; busyMs: number } | null> {
+  return runInSlices(drawScoreSteps(vf, host, width, lines), options);
+}
+
+function* drawScoreSteps(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  lines: readonly ScoreLine[],
+): Steps<DrawnScore> {
+  const plan = yield* planScoreSteps(vf, width, lines);
   const { layoutWidth, height } = plan;
 
   // Drawn into a detached element and attached once: thousands of inserts into a live
@@ -325,7 +379,7 @@ export function drawScore(
     svg.style.width = `${width}px`;
     svg.style.height = `${(height * width) / layoutWidth}px`;
   }
-  paintScore(vf, renderer.getContext(), plan);
+  yield* paintScoreSteps(vf, renderer.getContext(), plan);
 
   // VexFlow's getSVGElement looks ids up in the document, and the stage is detached: index the
   // drawn groups by id once instead — only the kinds looked up below (notes, grace notes and
@@ -356,6 +410,6 @@ export function drawScore(
         .forEach((t) => (t.textContent = tupletDigits(t.textContent ?? '')));
     }
   }
-  if (svg) host.append(svg);
+  host.replaceChildren(...(svg ? [svg] : []));
   return { noteElements, rows: plan.rows.length, plan };
 }

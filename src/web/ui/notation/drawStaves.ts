@@ -15,6 +15,8 @@ export const STEM_DOWN = -1;
 export const PIPE_KEY = 'D';
 
 function svgRenderer(vf: VexFlowApi, host: HTMLDivElement, width: number, height: number) {
+  // The previous drawing is replaced (MusicNotation's DrawNotation contract).
+  host.replaceChildren();
   const renderer = new vf.Renderer(host, vf.Renderer.Backends.SVG);
   renderer.resize(width, height);
   const svg = host.querySelector('svg');
