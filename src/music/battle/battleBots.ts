@@ -93,11 +93,12 @@ export function planBotAnswers(
   level: BotLevel,
   prompt: BattlePrompt,
   random: Random,
+  lockoutMs: Milliseconds = LOCKOUT_MS,
 ): readonly BotAction[] {
   const first = botReactionMs(level, prompt, random);
   if (random() >= botProfiles[level].errorRate) return [{ afterMs: first, pitch: prompt.target }];
   // It hears the mistake, waits out the lockout and finds the note again (a quicker reaction).
-  const retry = first + LOCKOUT_MS + Math.round(botReactionMs(level, prompt, random) / 2);
+  const retry = first + lockoutMs + Math.round(botReactionMs(level, prompt, random) / 2);
   return [
     { afterMs: first, pitch: slip(prompt.target, random) },
     { afterMs: retry, pitch: prompt.target },

@@ -22,11 +22,11 @@
  *   of the same message), impossible timing, and answers whose trace does not show the note.
  */
 import { STANDARD_CHANTER, type Chanter } from '../chanter.ts';
+import type { Pitch } from '../notes.ts';
 import { seededRandom } from '../random.ts';
 import type { Milliseconds } from '../units.ts';
 import { checkAnswer, answerMatches, playedSpan, type BattleAnswer } from './battleAnswer.ts';
-import type { BattleLevel } from './battleLevels.ts';
-import { battleLevels } from './battleLevels.ts';
+import { battleLevels, type BattleLevel } from './battleLevels.ts';
 import { makePrompt, type BattlePrompt } from './battlePrompt.ts';
 import { compensationFor, isPossible, PING_SAMPLES, timingOf } from './judging.ts';
 
@@ -36,6 +36,21 @@ export const LOCKOUT_MS: Milliseconds = 1_000;
 export const RECONNECT_MS: Milliseconds = 30_000;
 /** Answers one player may send to one prompt: a few wrong notes and a right one. */
 export const MAX_ANSWERS_PER_PROMPT = 8;
+
+/** The match's pace; the defaults above, shorter in tests that run a match over a real socket. */
+export interface MatchTiming {
+  readonly countdownMs: Milliseconds;
+  readonly betweenMs: Milliseconds;
+  readonly lockoutMs: Milliseconds;
+  readonly reconnectMs: Milliseconds;
+}
+
+export const DEFAULT_TIMING: MatchTiming = {
+  countdownMs: COUNTDOWN_MS,
+  betweenMs: BETWEEN_MS,
+  lockoutMs: LOCKOUT_MS,
+  reconnectMs: RECONNECT_MS,
+};
 
 export type MatchPhase = 'waiting' | 'countdown' | 'round' | 'between' | 'finished' | 'abandoned';
 
@@ -78,6 +93,7 @@ export interface MatchState {
   readonly level: BattleLevel;
   readonly bestOf: number;
   readonly seed: number;
+  readonly timing: MatchTiming;
   readonly players: readonly MatchPlayer[];
   /** Rounds started so far (void ones included). */
   readonly round: number;
@@ -124,7 +140,7 @@ export type MatchHappening =
       readonly reactionMs: Milliseconds | null;
     }
   | { readonly type: 'refused'; readonly player: string; readonly reason: RefusalReason }
-  | { readonly type: 'played'; readonly player: string; readonly pitch: string }
+  | { readonly type: 'played'; readonly player: string; readonly pitch: Pitch }
   | {
       readonly type: 'point';
       readonly winner: string | null;
@@ -144,14 +160,16 @@ export interface NewMatch {
   /** Seeds the prompts: the server draws it at random, tests pass a number. */
   readonly seed: number;
   readonly players: readonly { readonly id: string; readonly chanter?: Chanter }[];
+  readonly timing?: Partial<MatchTiming>;
 }
 
-export function createMatch({ level, bestOf, seed, players }: NewMatch): MatchState {
+export function createMatch({ level, bestOf, seed, players, timing }: NewMatch): MatchState {
   return {
     phase: 'waiting',
     level,
     bestOf,
     seed,
+    timing: { ...DEFAULT_TIMING, ...timing },
     players: players.map((p) => ({
       id: p.id,
       chanter: p.chanter ?? STANDARD_CHANTER,
@@ -187,7 +205,8 @@ export const isOver = (s: MatchState): boolean => s.phase === 'finished' || s.ph
 export function nextWakeAt(s: MatchState): Milliseconds | null {
   if (isOver(s)) return null;
   const times = [s.phaseEndsAt, s.decideAt];
-  for (const p of s.players) if (p.droppedAt !== null) times.push(p.droppedAt + RECONNECT_MS);
+  for (const p of s.players)
+    if (p.droppedAt !== null) times.push(p.droppedAt + s.timing.reconnectMs);
   const due = times.filter((t): t is number => t !== null);
   return due.length > 0 ? Math.min(...due) : null;
 }
@@ -246,7 +265,7 @@ function endRound(s: MatchState, winner: string | null, now: Milliseconds, out: 
   out.push({ type: 'point', winner, promptId: prompt.id, scores: scores(next) });
   if (next.players.some((p) => p.score >= pointsToWin(s.bestOf))) return finishByScore(next, out);
   if (next.round >= maxRounds(s.bestOf)) return finishByScore(next, out);
-  next = setPhase(next, 'between', now + BETWEEN_MS, out);
+  next = setPhase(next, 'between', now + s.timing.betweenMs, out);
   return next;
 }
 
@@ -342,7 +361,7 @@ function onAnswer(s: MatchState, e: Extract<MatchEvent, { type: 'answer' }>, out
     verdict('wrong', null);
     return withPlayer(next, player.id, {
       wrongNotes: player.wrongNotes + 1,
-      lockedUntil: timing.playedAt + LOCKOUT_MS,
+      lockedUntil: timing.playedAt + s.timing.lockoutMs,
     });
   }
   verdict('right', timing.reactionMs);
@@ -358,7 +377,7 @@ function onAnswer(s: MatchState, e: Extract<MatchEvent, { type: 'answer' }>, out
 function advance(s: MatchState, now: Milliseconds, promptId: string, out: Happened): MatchState {
   if (isOver(s)) return s;
   const dropped = s.players.filter((p) => p.droppedAt !== null);
-  const expired = dropped.filter((p) => now >= p.droppedAt! + RECONNECT_MS);
+  const expired = dropped.filter((p) => now >= p.droppedAt! + s.timing.reconnectMs);
   if (expired.length > 0) {
     // Only a player still here can take the win; if everyone is away, no one does.
     const stayed = s.players.filter((p) => p.connected && !p.left);
@@ -396,7 +415,7 @@ function onRejoin(s: MatchState, id: string, now: Milliseconds, out: Happened): 
   if (!player || player.connected || player.left) return s;
   const next = withPlayer(s, id, { connected: true, droppedAt: null });
   if (next.phase === 'waiting' || next.players.some((p) => p.droppedAt !== null)) return next;
-  return setPhase(next, 'countdown', now + COUNTDOWN_MS, out);
+  return setPhase(next, 'countdown', now + s.timing.countdownMs, out);
 }
 
 function onLeave(s: MatchState, id: string, out: Happened): MatchState {
@@ -417,7 +436,7 @@ export function reduceMatch(s: MatchState, e: MatchEvent): MatchStep {
       if (s.phase !== 'waiting') break;
       state = withPlayer(s, e.player, { ready: true });
       if (state.players.every((p) => p.ready && p.connected)) {
-        state = setPhase(state, 'countdown', e.now + COUNTDOWN_MS, out);
+        state = setPhase(state, 'countdown', e.now + s.timing.countdownMs, out);
       }
       break;
     }
