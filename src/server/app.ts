@@ -21,6 +21,11 @@ import { startPruner } from './services/pruner.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
+import { battleRoutes } from './routes/battle.ts';
+import { createBattleLobby, type LobbyLimits } from './battle/battleLobby.ts';
+import { systemBattleClock } from './battle/battleClock.ts';
+import { memoryRatingStore } from './battle/ratingStore.ts';
+import type { MatchTiming } from '../music/battle/battleMatch.ts';
 import { realtimeSockets } from './realtime/realtimeSockets.ts';
 import { SOCKET_LIMIT_DEFAULTS, type SocketLimitSettings } from './realtime/socketLimits.ts';
 import { scoreRoutes } from './routes/scores.ts';
@@ -53,6 +58,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Socket limits besides the configured caps; tests pass short timeouts (issue 13.8). */
   realtime?: Partial<SocketLimitSettings>;
+  /** Battle's pace and lobby limits; tests shorten the countdown and pauses (issue 17). */
+  battle?: { timing?: Partial<MatchTiming>; limits?: Partial<LobbyLimits> };
 }
 
 /**
@@ -290,6 +297,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
   });
   await app.register(realtimeRoutes, { instanceId: randomUUID() });
+  // Issue 17: Battle. Ratings are in memory until the leader board's table lands (ADR 027).
+  await app.register(battleRoutes, {
+    lobby: createBattleLobby({
+      clock: systemBattleClock,
+      random: Math.random,
+      newId: randomUUID,
+      ratings: memoryRatingStore(),
+      limits: options.battle?.limits,
+      timing: options.battle?.timing,
+    }),
+  });
   // Issue 8: the human check (ALTCHA unless Turnstile/hCaptcha keys are set) and mail to the
   // site owner, shared by the forms, the feedback widget and the Send Email relay.
   const humanCheck = createHumanCheck(config, database, app);

@@ -126,7 +126,8 @@ const noteAccuracy = z.object({
 });
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), you: z.string() }),
+  /** First message on a new socket; signed-in players are known by their session cookie. */
+  z.object({ type: z.literal('hello'), signedIn: z.boolean() }),
   z.object({
     type: z.literal('waiting'),
     mode: z.enum(['quick', 'room']),
