@@ -24,7 +24,7 @@ import { realtimeRoutes } from './routes/realtime.ts';
 import { battleRoutes } from './routes/battle.ts';
 import { createBattleLobby, type LobbyLimits } from './battle/battleLobby.ts';
 import { systemBattleClock } from './battle/battleClock.ts';
-import { memoryRatingStore } from './battle/ratingStore.ts';
+import { databaseRatingStore } from './battle/databaseRatingStore.ts';
 import type { MatchTiming } from '../music/battle/battleMatch.ts';
 import { realtimeSockets } from './realtime/realtimeSockets.ts';
 import { SOCKET_LIMIT_DEFAULTS, type SocketLimitSettings } from './realtime/socketLimits.ts';
@@ -297,15 +297,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
   });
   await app.register(realtimeRoutes, { instanceId: randomUUID() });
-  // Issue 17: Battle. Ratings are in memory until the leader board's table lands (ADR 027).
+  // Issue 17: Battle (docs/decisions/027-battle.md).
   await app.register(battleRoutes, {
     lobby: createBattleLobby({
       clock: systemBattleClock,
       random: Math.random,
       newId: randomUUID,
-      ratings: memoryRatingStore(),
+      ratings: databaseRatingStore(database),
       limits: options.battle?.limits,
       timing: options.battle?.timing,
+      onError: (err) => app.log.error({ err: errorSummary(err) }, 'battle rating failed'),
     }),
   });
   // Issue 8: the human check (ALTCHA unless Turnstile/hCaptcha keys are set) and mail to the

@@ -104,6 +104,8 @@ export interface BattleLobbyOptions {
   ratings: RatingStore;
   limits?: Partial<LobbyLimits>;
   timing?: Partial<MatchTiming>;
+  /** Where a failed rating update is reported. */
+  onError?: (error: unknown) => void;
 }
 
 interface Player {
@@ -226,6 +228,7 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
       random: o.random,
       timing: o.timing,
       onEnd: (state) => rate(state, byId),
+      onError: o.onError,
     });
     runners.set(runner.id, runner);
     const info = seats.map((s) => ({
@@ -263,9 +266,10 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     const [ra, rb] = await Promise.all([o.ratings.get(a.userId), o.ratings.get(b.userId)]);
     const next = rateMatch('p1', ra, rb, state.outcome);
     if (!next) return {};
+    const winner = state.outcome && 'winner' in state.outcome ? state.outcome.winner : null;
     await o.ratings.save([
-      { userId: a.userId, rating: next[0] },
-      { userId: b.userId, rating: next[1] },
+      { userId: a.userId, rating: next[0], won: winner === 'p1' },
+      { userId: b.userId, rating: next[1], won: winner === 'p2' },
     ]);
     return { p1: shownRating(next[0]), p2: shownRating(next[1]) };
   }

@@ -61,6 +61,8 @@ export interface MatchRunnerOptions {
    * (empty when nothing is rated) before the results go out.
    */
   readonly onEnd: (state: MatchState) => Promise<Readonly<Record<string, number>>>;
+  /** Told when onEnd fails. */
+  readonly onError?: (error: unknown) => void;
 }
 
 export interface MatchRunner {
@@ -247,6 +249,9 @@ export function createMatchRunner(o: MatchRunnerOptions): MatchRunner {
     let ratings: Readonly<Record<string, number>> = {};
     try {
       ratings = await o.onEnd(state);
+    } catch (error) {
+      // The results still go out; the ratings are what failed (a database away, say).
+      o.onError?.(error);
     } finally {
       sendAll({
         type: 'results',

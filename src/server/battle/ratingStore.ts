@@ -1,16 +1,19 @@
 /**
- * Where Battle ratings live (issue 17 item 2). The lobby needs only this interface; this sitting
- * ships the in-memory store (one process, lost on restart). The database table behind the
- * leader board's Battle tab, which keeps ratings across restarts and instances (issue 17 item 5:
- * 'no rating is lost'), implements the same interface next.
+ * Where Battle ratings live (issue 17 item 2). The lobby needs only this interface: the server
+ * uses the database (databaseRatingStore.ts: kept across restarts and instances, issue 17 item 5
+ * 'no rating is lost'); unit tests use this in-memory one.
  */
 import { newRating, type BattleRating } from './battleRating.ts';
 
 export interface RatingStore {
   get(userId: string): Promise<BattleRating>;
-  /** Stores the ratings after one rated match. */
+  /** Stores the ratings after one rated match (`won`: false for a loss or a draw). */
   save(
-    ratings: readonly { readonly userId: string; readonly rating: BattleRating }[],
+    ratings: readonly {
+      readonly userId: string;
+      readonly rating: BattleRating;
+      readonly won?: boolean;
+    }[],
   ): Promise<void>;
 }
 

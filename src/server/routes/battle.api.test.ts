@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botAnswer } from '../../music/battle/battleBots.ts';
 import type { BattlePrompt } from '../../music/battle/battlePrompt.ts';
 import type { BattleServerMessage } from '../../contracts/battle/battleProtocol.ts';
+import { sql } from 'drizzle-orm';
+import { signIn } from '../auth/testSignIn.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { openBattle, type BattleTestClient } from '../testing/battleClient.ts';
 
@@ -146,5 +148,37 @@ describe('issue 17: Battle over a real websocket', () => {
     expect((await me.closed).code).toBe(1001);
     const last = me.messages.filter((m) => m.type !== 'ping').at(-1);
     expect(last).toMatchObject({ type: 'results', outcome: null, ratings: {} });
+  });
+
+  it('issue 17.2/17.4: signed-in players by session cookie get ratings stored in the database; leaving is a rated loss', async () => {
+    const [ann, bob] = [await signIn(t, 'ann@example.org'), await signIn(t, 'bob@example.org')];
+    const host = open({ headers: { cookie: ann, origin: t.config.siteUrl } });
+    const guest = open({ headers: { cookie: bob, origin: t.config.siteUrl } });
+    expect(await host.next('hello')).toEqual({ type: 'hello', signedIn: true });
+    host.send({ type: 'create', level: 2, bestOf: 3 });
+    const { code } = await host.next('waiting');
+    guest.send({ type: 'join', code: code! });
+    const match = await guest.next('match');
+    expect(match.players.map((p) => p.rating)).toEqual([0, 0]);
+    host.send({ type: 'ready' });
+    guest.send({ type: 'ready' });
+    await host.next('prompt');
+    guest.send({ type: 'leave' });
+    const results = await host.next('results');
+    expect(results.outcome).toEqual({ kind: 'left', winner: 'p1', loser: 'p2' });
+    expect(results.ratings.p1).toBeGreaterThan(results.ratings.p2!);
+    const rows = await t.database.rows<{
+      email: string;
+      games: number;
+      wins: number;
+      shown: number;
+    }>(
+      sql`select u.email, r.games, r.wins, r.shown from battle_ratings r
+          join "user" u on u.id = r.user_id order by u.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'ann@example.org', games: 1, wins: 1, shown: results.ratings.p1 },
+      { email: 'bob@example.org', games: 1, wins: 0, shown: results.ratings.p2 },
+    ]);
   });
 });
