@@ -95,6 +95,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** The answer to the server's ping: how the server measures the player's delay. */
   z.strictObject({ type: z.literal('pong'), id: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('leave') }),
+  /** After the results: the same players, level and length again (issue 17 item 1). */
+  z.strictObject({ type: z.literal('rematch') }),
 ]);
 export type BattleClientMessage = z.infer<typeof clientMessageSchema>;
 export type BattleClientMessageInput = z.input<typeof clientMessageSchema>;
@@ -135,6 +137,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     waitedMs: z.number(),
   }),
   z.object({ type: z.literal('botOffer'), waitedMs: z.number() }),
+  /** The opponent asked for a rematch: send `rematch` to start it. */
+  z.object({ type: z.literal('rematchOffer'), from: z.string() }),
   z.object({
     type: z.literal('match'),
     matchId: z.string(),

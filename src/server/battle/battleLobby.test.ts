@@ -18,6 +18,7 @@ import {
   BOT_OFFER_MS,
   createBattleLobby,
   lobbyMessages,
+  REMATCH_MS,
   type LobbyLimits,
   type LobbyUser,
 } from './battleLobby.ts';
@@ -132,6 +133,8 @@ describe('issue 17.2: bot matches on the server', () => {
     expect(results.players[0]!.accuracy).toBeCloseTo(0.5);
     expect(results.ratings).toEqual({});
     expect(lobby.matches).toBe(0);
+    // Only the rematch offer is left, and it lapses.
+    clock.advance(REMATCH_MS);
     expect(clock.pending).toBe(0);
   });
 });
@@ -151,6 +154,11 @@ describe('issue 17.2: quick match and private rooms', () => {
     expect(b.last('match')).toMatchObject({ you: 'p2' });
     expect(lobby.waiting).toBe(1);
     expect(c.last('match')).toBeUndefined();
+    // The same person in another tab is not an opponent.
+    const d = client('10.0.0.4');
+    await d.send({ type: 'quick', level: 3, localId: LOCAL_B });
+    expect(d.last('match')).toBeUndefined();
+    expect(lobby.waiting).toBe(2);
   });
 
   it('issue 17.2: ratings far apart wait until the band widens; the bot is offered after 20 s', async () => {
@@ -316,5 +324,36 @@ describe('issue 17.4: dropped connections on the server', () => {
     // An invented ping id measures nothing.
     await friend.send({ type: 'pong', id: 999 });
     expect(friend.all('quality')).toHaveLength(1);
+  });
+
+  it('issue 17.1: rematch with one click against the bot; against a person when both ask', async () => {
+    const s = setup();
+    const me = s.client('10.0.0.5');
+    await me.send({ type: 'bot', level: 2, bestOf: 3, botLevel: 'beginner', localId: LOCAL_A });
+    await me.send({ type: 'ready' });
+    await me.send({ type: 'leave' });
+    await flush();
+    expect(me.last('results')!.outcome).toMatchObject({ kind: 'left' });
+    await me.send({ type: 'rematch' });
+    expect(me.all('match')).toHaveLength(2);
+    expect(me.last('match')).toMatchObject({ level: 2, bestOf: 3 });
+    expect(me.last('match')!.players[1]).toMatchObject({ bot: true, name: 'beginner bot' });
+
+    const { host, friend } = await roomMatch(s);
+    await host.send({ type: 'leave' });
+    await flush();
+    await friend.send({ type: 'rematch' });
+    expect(host.last('rematchOffer')).toEqual({ type: 'rematchOffer', from: 'p2' });
+    expect(host.all('match')).toHaveLength(1);
+    await host.send({ type: 'rematch' });
+    expect(host.all('match')).toHaveLength(2);
+    expect(friend.all('match')).toHaveLength(2);
+    // Once the new match has ended, a rematch needs asking again; one who has gone cannot.
+    await friend.send({ type: 'leave' });
+    await flush();
+    host.session.close();
+    expect(friend.last('error')!.message).toBe(lobbyMessages.opponentGone);
+    await friend.send({ type: 'rematch' });
+    expect(friend.last('error')!.message).toBe(lobbyMessages.notNow);
   });
 });

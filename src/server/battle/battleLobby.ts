@@ -26,6 +26,8 @@ export const BOT_OFFER_MS = 20_000;
 /** How often waiting quick-match players are looked at again (their band widens as they wait). */
 export const QUICK_SWEEP_MS = 1_000;
 export const QUICK_BEST_OF = 5;
+/** How long after the results a rematch may be asked for. */
+export const REMATCH_MS = 60_000;
 /** A bot offered in quick match, unless the player picks another level. */
 export const QUICK_BOT_LEVEL: BotLevel = 'player';
 
@@ -65,6 +67,7 @@ export const lobbyMessages = {
   noRoom: 'There is no room with that code.',
   ownRoom: 'That is your own room: send the code to a friend.',
   noMatch: 'That match is over or the seat is taken.',
+  opponentGone: 'Your opponent has gone.',
   notNow: 'Not now.',
   badChanter: 'That chanter cannot be used.',
 } as const;
@@ -110,14 +113,28 @@ export interface BattleLobbyOptions {
 
 interface Player {
   session: Session;
+  /** 'user:<id>' or 'local:<local id>': one person in two tabs is never paired with themselves. */
+  identity: string;
   name: string;
   userId: string | null;
   rating: number | null;
   chanter?: Chanter;
 }
 
+/** A finished match's players, for a rematch (issue 17 item 1: 'Rematch with one click'). */
+interface Rematch {
+  level: BattleLevel;
+  bestOf: number;
+  bot: BotLevel | null;
+  /** Human players in seat order, with the sessions they finished on. */
+  players: Player[];
+  wanted: Set<Session>;
+  expiry: BattleTimer;
+}
+
 interface Session extends LobbySession {
   readonly client: LobbyClient;
+  rematch: Rematch | null;
   activity:
     | null
     | { kind: 'quick'; level: BattleLevel; since: number; offered: boolean; player: Player }
@@ -183,10 +200,17 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     if (user) {
       const rating = shownRating(await o.ratings.get(user.id));
       const name = user.initials || user.name.split(/\s+/)[0]!.slice(0, 20) || 'Piper';
-      return { session, name, userId: user.id, rating, chanter };
+      return { session, identity: `user:${user.id}`, name, userId: user.id, rating, chanter };
     }
     if (!join.localId) return lobbyMessages.needIdentity;
-    return { session, name: join.initials || 'Piper', userId: null, rating: null, chanter };
+    return {
+      session,
+      identity: `local:${join.localId}`,
+      name: join.initials || 'Piper',
+      userId: null,
+      rating: null,
+      chanter,
+    };
   }
 
   function code(): string {
@@ -217,6 +241,7 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
       ...(bot ? [{ id: 'p2', name: `${bot} bot`, bot, rating: null, token: o.newId() }] : []),
     ];
     const byId = new Map(humans.map((p, i) => [`p${i + 1}`, p]));
+    for (const p of humans) cancelRematch(p.session, false);
     const runner = createMatchRunner({
       id: o.newId(),
       level,
@@ -246,15 +271,35 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     }
     void runner.ended.then(() => {
       runners.delete(runner.id);
-      for (const s of sessionsOf(runner)) setActivity(s, null);
+      const finishers = sessionsOf(runner);
+      for (const s of finishers) setActivity(s, null);
+      // Those still here may ask for a rematch; a seat rejoined on a new socket plays from it.
+      const players = [...byId].flatMap(([seat, p]) => {
+        const s = finishers.find((f) => f.activity === null && seatOf.get(f) === seat);
+        return s ? [{ ...p, session: s }] : [];
+      });
+      if (closed || players.length !== byId.size) return;
+      const rematch: Rematch = {
+        level,
+        bestOf,
+        bot,
+        players,
+        wanted: new Set(),
+        expiry: clock.after(REMATCH_MS, () => {
+          for (const p of players) if (p.session.rematch === rematch) p.session.rematch = null;
+        }),
+      };
+      for (const p of players) p.session.rematch = rematch;
     });
   }
 
   /** Sessions whose activity is this match (a rejoined seat has a new session). */
   function sessionsOf(runner: MatchRunner): Session[] {
-    return [...allSessions].filter(
+    const found = [...allSessions].filter(
       (s) => s.activity?.kind === 'match' && s.activity.runner === runner,
     );
+    for (const s of found) if (s.activity?.kind === 'match') seatOf.set(s, s.activity.seat);
+    return found;
   }
 
   async function rate(
@@ -282,6 +327,7 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
       const partner = queue.find((t) => {
         const b = t.activity;
         if (t === s || b?.kind !== 'quick' || b.level !== a.level) return false;
+        if (b.player.identity === a.player.identity) return false;
         const band = Math.max(ratingBand(now - a.since), ratingBand(now - b.since));
         return Math.abs((a.player.rating ?? 0) - (b.player.rating ?? 0)) <= band;
       });
@@ -315,12 +361,52 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
   }
 
   const allSessions = new Set<Session>();
+  const seatOf = new WeakMap<Session, string>();
+
+  /** Drops the session's rematch offer; the others hear their opponent has gone. */
+  function cancelRematch(session: Session, tellOthers: boolean) {
+    const r = session.rematch;
+    if (!r) return;
+    r.expiry.cancel();
+    for (const p of r.players) {
+      p.session.rematch = null;
+      if (tellOthers && p.session !== session && allSessions.has(p.session)) {
+        p.session.client.send({ type: 'error', message: lobbyMessages.opponentGone });
+      }
+    }
+  }
+
+  async function askRematch(session: Session) {
+    const r = session.rematch;
+    if (!r || session.activity)
+      return session.client.send({ type: 'error', message: lobbyMessages.notNow });
+    const why = refusal(session);
+    if (why) return session.client.send({ type: 'error', message: why });
+    r.wanted.add(session);
+    const me = r.players.find((p) => p.session === session)!;
+    if (r.players.some((p) => !r.wanted.has(p.session))) {
+      const seat = `p${r.players.indexOf(me) + 1}`;
+      for (const p of r.players) {
+        if (p.session !== session) p.session.client.send({ type: 'rematchOffer', from: seat });
+      }
+      return;
+    }
+    // Ratings may have moved with the last match: read them again.
+    const players = await Promise.all(
+      r.players.map(async (p) =>
+        p.userId ? { ...p, rating: shownRating(await o.ratings.get(p.userId)) } : p,
+      ),
+    );
+    if (session.rematch !== r || players.some((p) => p.session.activity)) return;
+    startMatch(r.level, r.bestOf, players, r.bot);
+  }
 
   function connect(client: LobbyClient): LobbySession {
     const error = (message: string) => client.send({ type: 'error', message });
     const session: Session = {
       client,
       activity: null,
+      rematch: null,
       async handle(message) {
         const a = session.activity;
         if (a?.kind === 'match') {
@@ -404,7 +490,10 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
           }
           case 'leave':
             leaveQueueOrRoom(session);
+            cancelRematch(session, true);
             return;
+          case 'rematch':
+            return askRematch(session);
           case 'ping':
             client.send({ type: 'pong', id: message.id });
             return;
@@ -414,6 +503,7 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
       },
       close() {
         allSessions.delete(session);
+        cancelRematch(session, true);
         const a = session.activity;
         if (a?.kind === 'match') {
           a.runner.drop(a.seat, a.send);
