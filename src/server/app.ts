@@ -25,6 +25,11 @@ import { startPruner } from './services/pruner.ts';
 import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
+import { battleRoutes } from './routes/battle.ts';
+import { createBattleLobby, type LobbyLimits } from './battle/battleLobby.ts';
+import { systemBattleClock } from './battle/battleClock.ts';
+import { databaseRatingStore } from './battle/databaseRatingStore.ts';
+import type { MatchTiming } from '../music/battle/battleMatch.ts';
 import { realtimeSockets } from './realtime/realtimeSockets.ts';
 import { SOCKET_LIMIT_DEFAULTS, type SocketLimitSettings } from './realtime/socketLimits.ts';
 import { scoreRoutes } from './routes/scores.ts';
@@ -62,6 +67,8 @@ export interface BuildOptions {
   realtime?: Partial<SocketLimitSettings>;
   /** Told of every route registered (tests check each /api path is a contract's; issue 15.1). */
   onRoute?: (route: RouteOptions) => void;
+  /** Battle's pace and lobby limits; tests shorten the countdown and pauses (issue 17). */
+  battle?: { timing?: Partial<MatchTiming>; limits?: Partial<LobbyLimits> };
 }
 
 /**
@@ -300,6 +307,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
   });
   await app.register(realtimeRoutes, { instanceId: randomUUID() });
+  // Issue 17: Battle (docs/decisions/027-battle.md).
+  await app.register(battleRoutes, {
+    lobby: createBattleLobby({
+      clock: systemBattleClock,
+      random: Math.random,
+      newId: randomUUID,
+      ratings: databaseRatingStore(database),
+      limits: options.battle?.limits,
+      timing: options.battle?.timing,
+      onError: (err) => app.log.error({ err: errorSummary(err) }, 'battle rating failed'),
+    }),
+  });
   // Issue 8: the human check (ALTCHA unless Turnstile/hCaptcha keys are set) and mail to the
   // site owner, shared by the forms, the feedback widget and the Send Email relay.
   const humanCheck = createHumanCheck(config, database, app);

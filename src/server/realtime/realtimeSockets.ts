@@ -27,6 +27,12 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     socketLimits: SocketLimits;
+    /**
+     * Runs fn on app.close() before every socket gets 1001, so a room can say goodbye first
+     * (issue 17 item 5: Battle ends its matches with a message). preClose hooks added later by
+     * a route plugin would run after the sockets are already closed.
+     */
+    beforeSocketsClose(fn: () => Promise<void>): void;
   }
   interface FastifyRequest {
     /** The slot an admitted upgrade holds; released when its connection closes. */
@@ -114,6 +120,8 @@ export const realtimeSockets = fp(
   async (app: FastifyInstance, options: RealtimeSocketOptions) => {
     const limits = createSocketLimits(options.limits);
     app.decorate('socketLimits', limits);
+    const goodbyes: (() => Promise<void>)[] = [];
+    app.decorate('beforeSocketsClose', (fn: () => Promise<void>) => void goodbyes.push(fn));
     app.decorateRequest('socketAdmission', null);
     await app.register(websocket, {
       options: {
@@ -133,7 +141,8 @@ export const realtimeSockets = fp(
         }
         if (socket.readyState === OPEN) socket.close(REALTIME_CLOSE.internalError, 'Server error');
       },
-      preClose(this: FastifyInstance) {
+      async preClose(this: FastifyInstance) {
+        await Promise.allSettled(goodbyes.map((fn) => fn()));
         return closeAll(this.websocketServer as unknown as UpgradeServer);
       },
     });

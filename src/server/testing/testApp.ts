@@ -19,7 +19,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'realtime' | 'onRoute'> = {},
+  build: Pick<BuildOptions, 'realtime' | 'onRoute' | 'battle'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

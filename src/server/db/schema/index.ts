@@ -24,3 +24,4 @@ export {
   playlists,
   playlist_items,
 } from './library.ts';
+export { battle_ratings } from './battle.ts';
