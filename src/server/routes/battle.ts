@@ -6,13 +6,14 @@
  * by the protocol schema, and the lobby (src/server/battle/battleLobby.ts) doing the rest.
  */
 import type { FastifyInstance } from 'fastify';
-import { BATTLE_PATH, clientMessageSchema } from '../../contracts/battle/battleProtocol.ts';
+import { realtimeRoutes } from '../../contracts/api/realtimeRoutes.ts';
+import { clientMessageSchema } from '../../contracts/battle/battleProtocol.ts';
 import { REALTIME_CLOSE } from '../../contracts/realtimeLimits.ts';
 import type { BattleLobby } from '../battle/battleLobby.ts';
 
 export async function battleRoutes(app: FastifyInstance, options: { lobby: BattleLobby }) {
   app.beforeSocketsClose(() => options.lobby.shutdown());
-  app.get(BATTLE_PATH, { websocket: true }, (socket, request) => {
+  app.get(realtimeRoutes.battle.pattern, { websocket: true }, (socket, request) => {
     const admission = request.socketAdmission;
     if (!admission) return socket.close(REALTIME_CLOSE.internalError, 'Not admitted');
     const send = (message: unknown) => watched.send(JSON.stringify(message));
