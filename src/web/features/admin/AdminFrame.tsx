@@ -3,10 +3,10 @@
  * refuses — the reason and a field for the ADMIN_TOKEN (the server checks it; this page only
  * passes it on).
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
-import { adminToken, setAdminToken } from './adminFetch.ts';
+import { AdminTokenForm } from '../../ui/AdminTokenForm.tsx';
 import type { AdminData } from './useAdminData.ts';
 import './admin.css';
 
@@ -44,42 +44,11 @@ export function AdminFrame({
           {status.message}
         </p>
       ) : null}
-      {status.state === 'refused' ? <AdminTokenForm onToken={onToken} /> : null}
+      {status.state === 'refused' ? (
+        <AdminTokenForm message="Only administrators can read this page." onToken={onToken} />
+      ) : null}
       {status.state === 'ready' ? children : null}
     </section>
-  );
-}
-
-function AdminTokenForm({ onToken }: { onToken: () => void }) {
-  const id = useId();
-  const [token, setToken] = useState('');
-  const had = adminToken() !== '';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAdminToken(token.trim());
-    onToken();
-  };
-  return (
-    <div className="card admin-refused">
-      <p className="admin-alert" role="alert">
-        Only administrators can read this page.
-        {had ? ' The administrator token given was not accepted.' : ''}
-      </p>
-      <p>Sign in with an administrator account, or enter the server&apos;s ADMIN_TOKEN.</p>
-      <form className="admin-token-form" onSubmit={onSubmit}>
-        <label htmlFor={id}>Administrator token</label>
-        <input
-          id={id}
-          type="password"
-          autoComplete="off"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-        />
-        <button type="submit" className="button">
-          Continue
-        </button>
-      </form>
-    </div>
   );
 }
 

@@ -5,17 +5,8 @@
  * the administrator moves between admin pages and is gone on reload, never written to storage.
  */
 import type { ApiRoute } from '../../../contracts/api/apiRoute.ts';
+import { adminAuthHeaders } from '../../lib/adminToken.ts';
 import { callApi } from '../../lib/apiClient.ts';
-
-let token = '';
-
-export function adminToken(): string {
-  return token;
-}
-
-export function setAdminToken(next: string): void {
-  token = next;
-}
 
 export class AdminRefusedError extends Error {
   override readonly name = 'AdminRefusedError';
@@ -36,7 +27,7 @@ export async function adminFetch<T>(
     {
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
       credentials: 'same-origin',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: adminAuthHeaders(),
       messages: { failed: (status) => `The server answered ${status}.` },
     },
   );

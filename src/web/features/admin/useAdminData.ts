@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthSession } from '../../app/useAuthSession.ts';
 import type { ApiRoute } from '../../../contracts/api/apiRoute.ts';
-import { AdminRefusedError, adminFetch, adminToken } from './adminFetch.ts';
+import { adminToken } from '../../lib/adminToken.ts';
+import { AdminRefusedError, adminFetch } from './adminFetch.ts';
 
 export type AdminData<T> =
   | { readonly state: 'loading' }

@@ -15,7 +15,7 @@ import type {
 import { LIBRARY_LIMITS } from '../../../contracts/library/libraryTerms.ts';
 import { authSession } from '../../lib/authSession.ts';
 import AdminSongsScreen, { REFUSED_MESSAGE } from './AdminSongsScreen.tsx';
-import { setCurationToken } from './curationClient.ts';
+import { setAdminToken } from '../../lib/adminToken.ts';
 
 // The real score needs VexFlow and layout; these tests are about the screen around it.
 vi.mock('../../ui/notation/PipeScore.tsx', () => ({
@@ -148,7 +148,7 @@ beforeAll(async () => {
   vi.unstubAllGlobals();
 });
 beforeEach(() => {
-  setCurationToken('');
+  setAdminToken('');
   player.play.mockReset();
   player.stop.mockReset();
 });

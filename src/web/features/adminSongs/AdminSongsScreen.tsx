@@ -4,11 +4,12 @@
  * log. The server decides who may curate (src/server/routes/curation.ts); when it refuses,
  * this page says so and offers the ADMIN_TOKEN field, as the other admin pages do.
  */
-import { useCallback, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { adminToken } from '../../lib/adminToken.ts';
 import { authSession, type AuthSnapshot } from '../../lib/authSession.ts';
+import { AdminTokenForm } from '../../ui/AdminTokenForm.tsx';
 import '../../ui/siteForm.css';
 import { AuditPanel } from './AuditPanel.tsx';
-import { curationToken, setCurationToken } from './curationClient.ts';
 import { CurationTabs, panelId, tabId, type TabKey } from './CurationTabs.tsx';
 import { QueuePanel } from './QueuePanel.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
@@ -40,7 +41,7 @@ export default function AdminSongsScreen() {
 
   // Without a token, a visitor who is not a signed-in administrator is told so without asking
   // the server (which would refuse, and the browser would log the 401 as an error).
-  const hasToken = curationToken() !== '';
+  const hasToken = adminToken() !== '';
   const checking = !hasToken && auth.status === 'loading';
   const mayAsk = hasToken || (auth.user?.roles.includes('admin') ?? false);
 
@@ -50,7 +51,8 @@ export default function AdminSongsScreen() {
       {checking ? (
         <p role="status">Checking your sign-in…</p>
       ) : refused || !mayAsk ? (
-        <TokenForm
+        <AdminTokenForm
+          message={REFUSED_MESSAGE}
           onToken={() => {
             setRefused(false);
             setRound((n) => n + 1);
@@ -81,40 +83,5 @@ export default function AdminSongsScreen() {
         </>
       )}
     </section>
-  );
-}
-
-function TokenForm({ onToken }: { onToken: () => void }) {
-  const id = useId();
-  const [token, setToken] = useState('');
-  const had = curationToken() !== '';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setCurationToken(token.trim());
-    onToken();
-  };
-  return (
-    <div className="card admin-songs-refused">
-      <p className="site-form-alert" role="alert">
-        {REFUSED_MESSAGE}
-        {had ? ' The administrator token given was not accepted.' : ''}
-      </p>
-      <p>Sign in with an administrator account, or enter the server’s ADMIN_TOKEN.</p>
-      <form className="admin-songs-search" onSubmit={onSubmit}>
-        <div className="site-form-field">
-          <label htmlFor={id}>Administrator token</label>
-          <input
-            id={id}
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="button">
-          Continue
-        </button>
-      </form>
-    </div>
   );
 }
