@@ -120,6 +120,12 @@ async function shootLibrary(page: Page, name: string) {
   await mkdir(LIBRARY_SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
+    // Previews are drawn as they scroll into view: bring each in, then shoot from the top.
+    const previews = page.locator('.share-preview');
+    const count = await previews.count();
+    for (let i = 0; i < count; i++) await previews.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.share-preview svg').count()).toBe(count);
+    if (count > 0) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${LIBRARY_SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

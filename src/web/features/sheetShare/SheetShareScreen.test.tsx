@@ -124,6 +124,31 @@ describe('issue 15.5: the library screen (/sheet-share)', () => {
     expect(screen.getByRole('heading', { name: 'Tunes found' })).toBeTruthy();
   });
 
+  it('issue 15.5: ‘Show more tunes’ appends the next page of the same search', async () => {
+    const urls: string[] = [];
+    const second: TuneSummary = {
+      ...summary,
+      id: '7a1c1d2e-8a7b-4c3d-9e8f-0a1b2c3d4e5f',
+      slug: 'the-water-is-wide',
+      title: 'The Water Is Wide',
+      aliases: [],
+    };
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL) => {
+      urls.push(String(url));
+      return String(url).includes('offset=1')
+        ? json({ data: { tunes: [second], total: 2 } })
+        : json({ data: { tunes: [summary], total: 2 } });
+    });
+    const user = userEvent.setup();
+    renderAt('/sheet-share', <SheetShareScreen fetchImpl={fetchImpl as typeof fetch} />);
+    await user.click(await screen.findByRole('button', { name: 'Show more tunes (1 of 2 shown)' }));
+    await screen.findByRole('link', { name: 'The Water Is Wide' });
+    expect(screen.getByRole('link', { name: 'Scotland the Brave' })).toBeTruthy();
+    expect(urls.at(-1)).toBe('/api/library/tunes?limit=20&offset=1');
+    expect(screen.queryByRole('button', { name: /Show more tunes/ })).toBeNull();
+    expect(screen.getByText('2 tunes')).toBeTruthy();
+  });
+
   it('says so when the search fails, in words', async () => {
     const fetchImpl = vi.fn(async () =>
       json({ error: { message: 'Too many requests', code: 'rate_limited' } }, 429),

@@ -45,6 +45,8 @@ describe('issue 15.5: a search result’s preview is one row of music filling it
 
   it('the whole first line drawn as before takes several rows on a phone (what the box cut)', () => {
     const host = document.createElement('div');
-    expect(drawScore(vf, host, 315, [firstLine('mrs-macleod-of-raasay.bww')]).rows).toBeGreaterThan(1);
+    expect(drawScore(vf, host, 315, [firstLine('mrs-macleod-of-raasay.bww')]).rows).toBeGreaterThan(
+      1,
+    );
   });
 });
