@@ -177,9 +177,10 @@ describe('the library flow (issue 15 Done when; items 3, 5, 6, 7, 8)', () => {
     await approve('Upload Test March');
     await owner.goto(url('/sheet-share'));
     await owner.getByLabel('Title or other name').fill('uplod test march');
-    // In the search results (the piper's own uploads are listed below them too).
-    const found = owner.locator('.share-results').getByRole('link', { name: 'Upload Test March' });
-    await found.waitFor();
+    // The best match first, in the search results (the piper's own uploads are listed below).
+    const results = owner.locator('.share-results .share-result-title a');
+    await expect.poll(() => results.first().innerText()).toBe('Upload Test March');
+    const found = results.first();
     await shootLibrary(owner, 'sheet-share-search');
     await found.click();
     await owner.getByRole('heading', { name: 'Upload Test March', level: 2 }).waitFor();
