@@ -12,7 +12,15 @@ import { animationsDone, useApp } from './fixtures/harness.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-const PHONE_PATHS = ['/', '/flashcards', '/tuner', '/contact', '/settings'];
+const PHONE_PATHS = [
+  '/',
+  '/flashcards',
+  '/tuner',
+  '/contact',
+  '/settings',
+  '/sheet-share',
+  '/import-song',
+];
 
 const publicPaths = routes
   .filter((r) => r.access === 'public' && !r.canonical)

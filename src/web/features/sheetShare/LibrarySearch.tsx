@@ -86,7 +86,7 @@ export function LibrarySearch({ live, fetchImpl }: LibrarySearchProps) {
       </h2>
       <p className="share-status" role="status">
         {search.status === 'loading' && 'Searching…'}
-        {search.status === 'done' &&
+        {(search.status === 'done' || search.status === 'more') &&
           (search.total === 0
             ? 'No tune matches. Try fewer words, another spelling or fewer filters.'
             : `${search.total} ${search.total === 1 ? 'tune' : 'tunes'}`)}
@@ -101,6 +101,15 @@ export function LibrarySearch({ live, fetchImpl }: LibrarySearchProps) {
           <TuneResult key={tune.id} tune={tune} />
         ))}
       </ul>
+      {search.tunes.length > 0 && search.tunes.length < search.total && (
+        <p className="share-more">
+          <button type="button" disabled={search.status === 'more'} onClick={search.more}>
+            {search.status === 'more'
+              ? 'Loading more tunes…'
+              : `Show more tunes (${search.tunes.length} of ${search.total} shown)`}
+          </button>
+        </p>
+      )}
     </section>
   );
 }

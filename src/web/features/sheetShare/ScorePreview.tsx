@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseBww } from '../../../music/bww/parseBww.ts';
 import { MusicNotation, type DrawNotation } from '../../ui/notation/MusicNotation.tsx';
-import { drawScore } from '../../ui/notation/drawScore.ts';
 import { layoutTune } from '../../ui/notation/scoreLayout.ts';
+import { drawPreview } from './drawPreview.ts';
 
 export interface ScorePreviewProps {
   /** A BWW snippet: the header and the first staff line (issue 15 item 5 'a small preview'). */
@@ -43,7 +43,8 @@ export function ScorePreview({ bww, label }: ScorePreviewProps) {
   }, [bww, visible]);
   const draw = useCallback<DrawNotation>(
     (vf, host, width) => {
-      if (lines) drawScore(vf, host, width, lines);
+      const line = lines?.[0];
+      if (line) drawPreview(vf, host, width, line);
     },
     [lines],
   );

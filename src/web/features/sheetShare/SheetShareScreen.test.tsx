@@ -1,9 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TunePage, TuneSummary } from '../../../contracts/library/libraryRoutes.ts';
 import type { Tune } from '../../../music/tune/tune.ts';
+import { authSession } from '../../lib/authSession.ts';
 import SheetShareScreen from './SheetShareScreen.tsx';
 import { TunePageView } from './TunePageView.tsx';
 
@@ -18,6 +19,7 @@ vi.mock('./ScorePreview.tsx', () => ({
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  act(() => authSession.set({ status: 'signed-out', user: null }));
 });
 
 const TUNE_ID = '6f1c1d2e-8a7b-4c3d-9e8f-0a1b2c3d4e5f';
@@ -120,6 +122,31 @@ describe('issue 15.5: the library screen (/sheet-share)', () => {
       expect(urls.at(-1)).toBe('/api/library/tunes?q=scotland+brve&type=4%2F4+march&limit=20'),
     );
     expect(screen.getByRole('heading', { name: 'Tunes found' })).toBeTruthy();
+  });
+
+  it('issue 15.5: ‘Show more tunes’ appends the next page of the same search', async () => {
+    const urls: string[] = [];
+    const second: TuneSummary = {
+      ...summary,
+      id: '7a1c1d2e-8a7b-4c3d-9e8f-0a1b2c3d4e5f',
+      slug: 'the-water-is-wide',
+      title: 'The Water Is Wide',
+      aliases: [],
+    };
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL) => {
+      urls.push(String(url));
+      return String(url).includes('offset=1')
+        ? json({ data: { tunes: [second], total: 2 } })
+        : json({ data: { tunes: [summary], total: 2 } });
+    });
+    const user = userEvent.setup();
+    renderAt('/sheet-share', <SheetShareScreen fetchImpl={fetchImpl as typeof fetch} />);
+    await user.click(await screen.findByRole('button', { name: 'Show more tunes (1 of 2 shown)' }));
+    await screen.findByRole('link', { name: 'The Water Is Wide' });
+    expect(screen.getByRole('link', { name: 'Scotland the Brave' })).toBeTruthy();
+    expect(urls.at(-1)).toBe('/api/library/tunes?limit=20&offset=1');
+    expect(screen.queryByRole('button', { name: /Show more tunes/ })).toBeNull();
+    expect(screen.getByText('2 tunes')).toBeTruthy();
   });
 
   it('says so when the search fails, in words', async () => {
@@ -266,4 +293,144 @@ describe('issue 15.6: find a tune by playing it, on the library screen', () => {
     expect(link.getAttribute('href')).toBe('/sheet-share?tune=scotland-the-brave');
     expect(link.parentElement?.textContent).toContain('from bar 3 · 88% match');
   });
+});
+
+describe('issue 15.5: add a tune to a playlist from its page', () => {
+  const SET_ID = '2a1b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+  const NEW_ID = '3b2c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+  const ITEM_ID = '4c3d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f';
+  const summaryOf = (id: string, name: string, itemCount: number) => ({
+    id,
+    name,
+    kind: 'set',
+    itemCount,
+    shared: false,
+    updatedAt: '2026-11-25T00:00:00.000Z',
+  });
+  const item = {
+    id: ITEM_ID,
+    position: 0,
+    source: 'library',
+    settingId: SETTING_ID,
+    tuneSlug: 'scotland-the-brave',
+    title: 'Scotland the Brave',
+    type: '4/4 march',
+    tempo: null,
+    repeats: 1,
+    available: true,
+    bww,
+  };
+
+  function signedIn() {
+    act(() =>
+      authSession.set({
+        status: 'signed-in',
+        user: { id: 'u1', email: 'a@example.org', name: '', roles: ['user'] } as never,
+      }),
+    );
+  }
+
+  function playlistFetch(playlists: unknown[]) {
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url: String(url), body });
+      if (String(url) === '/api/playlists' && method === 'GET')
+        return json({ data: { playlists } });
+      if (String(url) === '/api/playlists' && method === 'POST')
+        return json({
+          data: { ...summaryOf(NEW_ID, body.name, 0), items: [], shareToken: null },
+        });
+      if (String(url).endsWith('/items')) return json({ data: item });
+      return json({ data: page });
+    });
+    return { calls, fetchImpl: fetchImpl as typeof fetch };
+  }
+
+  it('issue 15.5: a signed-in piper picks one of their playlists; the setting is added as a library item and the playlist linked', async () => {
+    signedIn();
+    const { calls, fetchImpl } = playlistFetch([
+      summaryOf(SET_ID, 'Competition set', 3),
+      summaryOf(NEW_ID, 'Band setlist', 1),
+    ]);
+    const user = userEvent.setup();
+    renderAt('/x', <TunePageView slug="scotland-the-brave" live fetchImpl={fetchImpl} />);
+    await user.click(await screen.findByRole('button', { name: 'Add to a playlist' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Add “Scotland the Brave” to a playlist',
+    });
+    const list = await within(dialog).findByRole('list', { name: 'Your playlists' });
+    expect(within(list).getByText('3 tunes')).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: 'Add to “Competition set”' }));
+    const done = await within(dialog).findByRole('status');
+    expect(done.textContent).toContain('Added to “Competition set”.');
+    const link = within(done).getByRole('link', { name: 'Open “Competition set”' });
+    expect(link.getAttribute('href')).toBe(`/playlists?id=${SET_ID}`);
+    expect(document.activeElement).toBe(link);
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: `/api/playlists/${SET_ID}/items`,
+      body: { source: 'library', settingId: SETTING_ID },
+    });
+  });
+
+  it('issue 15.5: ‘New playlist…’ names a new playlist and adds the setting to it', async () => {
+    signedIn();
+    const { calls, fetchImpl } = playlistFetch([summaryOf(SET_ID, 'Competition set', 3)]);
+    const user = userEvent.setup();
+    renderAt('/x', <TunePageView slug="scotland-the-brave" live fetchImpl={fetchImpl} />);
+    await user.click(await screen.findByRole('button', { name: 'Add to a playlist' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'New playlist…' }));
+    const name = within(dialog).getByLabelText('Name of the new playlist');
+    expect(document.activeElement).toBe(name);
+    await user.type(name, 'Marches{Enter}');
+    await within(dialog).findByRole('link', { name: 'Open “Marches”' });
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/playlists', body: { name: 'Marches' } },
+      {
+        method: 'POST',
+        url: `/api/playlists/${NEW_ID}/items`,
+        body: { source: 'library', settingId: SETTING_ID },
+      },
+    ]);
+  });
+
+  it('issue 15.5: says why when the playlist refuses the tune', async () => {
+    signedIn();
+    const { fetchImpl } = playlistFetch([summaryOf(SET_ID, 'Competition set', 3)]);
+    const failing = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).endsWith('/items')
+        ? json({ error: { message: 'A playlist holds up to 100 tunes.', code: 'conflict' } }, 409)
+        : fetchImpl(url, init),
+    ) as typeof fetch;
+    const user = userEvent.setup();
+    renderAt('/x', <TunePageView slug="scotland-the-brave" live fetchImpl={failing} />);
+    await user.click(await screen.findByRole('button', { name: 'Add to a playlist' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Add to “Competition set”' }),
+    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A playlist holds up to 100 tunes.',
+    );
+  });
+
+  it('issue 15.5: a signed-out visitor is offered to sign in and come back to the tune', async () => {
+    const { fetchImpl } = pageFetchOnly();
+    renderAt(
+      '/sheet-share?tune=scotland-the-brave',
+      <TunePageView slug="scotland-the-brave" live fetchImpl={fetchImpl} />,
+    );
+    const link = await screen.findByRole('link', { name: 'Sign in to add it to a playlist' });
+    expect(link.getAttribute('href')).toBe(
+      `/auth?redirect=${encodeURIComponent('/sheet-share?tune=scotland-the-brave')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Add to a playlist' })).toBeNull();
+  });
+
+  function pageFetchOnly() {
+    return { fetchImpl: vi.fn(async () => json({ data: page })) as typeof fetch };
+  }
 });

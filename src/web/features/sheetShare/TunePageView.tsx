@@ -8,6 +8,7 @@ import { BWW_TYPE, MUSICXML_TYPE, downloadText } from '../../lib/downloadText.ts
 import { PipeScore } from '../../ui/notation/PipeScore.tsx';
 import { fileSlug, openBww } from '../../ui/tunes/openBww.ts';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
+import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { licenceText, settingName, visibilityText } from './settingFacts.ts';
 import { tunePageHref } from './TuneResult.tsx';
@@ -29,7 +30,8 @@ export function linkedTuneHref(path: string, slug: string, settingId: string): s
 /**
  * A tune's page (issue 15 item 5): its names, type, time, composer and notes; every setting
  * the visitor may see with its arranger, source and licence; the chosen setting drawn, played,
- * opened in Sheet Music or Play Along, downloaded as BWW or MusicXML, or reported.
+ * opened in Sheet Music or Play Along, downloaded as BWW or MusicXML, added to a playlist, or
+ * reported.
  */
 export function TunePageView({
   slug,
@@ -208,6 +210,11 @@ export function TunePageView({
               >
                 Download MusicXML
               </button>
+              <AddToPlaylist
+                settingId={setting.id}
+                tuneTitle={title}
+                {...(fetchImpl ? { fetchImpl } : {})}
+              />
               <button type="button" className="share-report" onClick={() => setReporting(true)}>
                 Report a problem
               </button>
