@@ -79,7 +79,11 @@ try {
   // Issue 21.1: the home screen arrives prerendered (dist/pages/, written by `vite build`).
   if (!/<div id="root">[\s\S]*<h1\b/.test(html))
     fail('/ was sent without its prerendered screen', output);
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The page's modules: a <script src> (dist/index.html) or the inline boot script's list
+  // (prerendered pages start their scripts after the first paint, ADR 026).
+  const script =
+    /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+    /data-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
   if (!script) fail('no script in the app HTML', output);
   const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
   await asset.arrayBuffer();
