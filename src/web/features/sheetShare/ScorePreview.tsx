@@ -2,7 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseBww } from '../../../music/bww/parseBww.ts';
 import { MusicNotation, type DrawNotation } from '../../ui/notation/MusicNotation.tsx';
 import { layoutTune } from '../../ui/notation/scoreLayout.ts';
+import { createTurnQueue } from '../../lib/takeTurns.ts';
 import { drawPreview } from './drawPreview.ts';
+
+/** The page's previews draw one at a time, each in its own task (issue 21 item 3). */
+const previewTurns = createTurnQueue();
 
 export interface ScorePreviewProps {
   /** A BWW snippet: the header and the first staff line (issue 15 item 5 'a small preview'). */
@@ -11,42 +15,71 @@ export interface ScorePreviewProps {
 }
 
 /**
- * A search result's first line of music. Drawn only once it scrolls into view: a page of
- * results must not draw twenty scores at once on a phone (issue 21: no long tasks).
+ * A search result's first line of music. Drawn only once it scrolls into view, and then only
+ * in its turn: a page of results must not draw its scores in one long task on a phone (issue
+ * 21: no long tasks).
  */
 export function ScorePreview({ bww, label }: ScorePreviewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  /** Ends this preview's turn (after its drawing, or when it goes). */
+  const release = useRef<(() => void) | null>(null);
+  const finish = useCallback(() => {
+    release.current?.();
+    release.current = null;
+  }, []);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const controller = new AbortController();
+    const show = () =>
+      void previewTurns.take(controller.signal).then((done) => {
+        if (controller.signal.aborted) return done();
+        release.current = done;
+        setVisible(true);
+      });
     if (typeof IntersectionObserver !== 'function') {
-      setVisible(true);
-      return;
+      show();
+      return () => {
+        controller.abort();
+        finish();
+      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
           observer.disconnect();
+          show();
         }
       },
       { rootMargin: '200px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      observer.disconnect();
+      controller.abort();
+      finish();
+    };
+  }, [finish]);
   const lines = useMemo(() => {
     if (!visible) return null;
     const tune = parseBww(bww).tunes[0];
     return tune ? layoutTune(tune).slice(0, 1) : null;
   }, [bww, visible]);
+  // Nothing to draw: the turn passes on at once.
+  useEffect(() => {
+    if (visible && (!lines || lines.length === 0)) finish();
+  }, [visible, lines, finish]);
   const draw = useCallback<DrawNotation>(
     (vf, host, width) => {
       const line = lines?.[0];
-      if (line) drawPreview(vf, host, width, line);
+      try {
+        if (line) drawPreview(vf, host, width, line);
+      } finally {
+        finish();
+      }
     },
-    [lines],
+    [lines, finish],
   );
   return (
     <div ref={box} className="share-preview">
