@@ -434,3 +434,34 @@ describe('issue 15.5: add a tune to a playlist from its page', () => {
     return { fetchImpl: vi.fn(async () => json({ data: page })) as typeof fetch };
   }
 });
+
+describe('issue 21.1: a tune page link hydrates the prerendered library page', () => {
+  it('renders the search first (as prerendered), then the tune page, with no hydration error', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const fetchImpl = vi.fn(async () => json({ data: page })) as unknown as typeof fetch;
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/sheet-share']}>
+        <SheetShareScreen fetchImpl={fetchImpl} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Title or other name');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        host,
+        <MemoryRouter initialEntries={['/sheet-share?tune=scotland-the-brave']}>
+          <SheetShareScreen fetchImpl={fetchImpl} />
+        </MemoryRouter>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await within(host).findByRole('heading', { level: 2, name: 'Scotland the Brave' });
+    expect(recoverable).not.toHaveBeenCalled();
+    host.remove();
+  });
+});

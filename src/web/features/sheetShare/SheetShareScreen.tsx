@@ -27,7 +27,9 @@ export default function SheetShareScreen({ fetchImpl, createPlayer }: SheetShare
   // Issue 21.1: the prerendered first view fetches nothing; the page goes live once hydrated.
   const live = useHydrated();
   const auth = useAuthSnapshot();
-  const slug = params.get('tune');
+  // The prerendered page is the search (no query at build time): a tune page's link is read
+  // once hydrated, so the first client render matches the server's HTML.
+  const slug = live ? params.get('tune') : null;
 
   return (
     <section className="page sheet-share" aria-labelledby={titleId}>
