@@ -17,6 +17,7 @@ import {
   PUBLIC_LICENCES,
   type Licence,
 } from '../../../contracts/library/libraryTerms.ts';
+import { paths } from '../../../contracts/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { library_reports, library_settings, library_tunes } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -24,7 +25,7 @@ import { ApiError, badRequest, notFound } from '../errors.ts';
 import { reportById, settingById, tuneById } from './curationReads.ts';
 import { freeSlug } from './freeSlug.ts';
 import { searchTextOf, slugOf } from './tuneText.ts';
-import { writeAudit, type Curator } from './writeAudit.ts';
+import { writeAudit, type Curator, type DbOrTx } from './writeAudit.ts';
 
 export type { Curator } from './writeAudit.ts';
 
@@ -59,19 +60,7 @@ export async function approveSetting(
   // Item 3: public only under a licence that allows it — checked again here, not just at upload.
   if (!PUBLIC_LICENCES.includes(setting.licence as Licence)) throw badRequest(m.notPublicLicence);
   await db.transaction(async (tx) => {
-    const done = await tx
-      .update(library_settings)
-      .set({
-        visibility: 'public',
-        reject_reason: null,
-        moderated_by: curator.id ?? curator.label,
-        moderated_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(library_settings.id, settingId), eq(library_settings.visibility, 'pending')))
-      .returning({ id: library_settings.id });
-    // Two curators on one setting: the second finds it no longer pending.
-    if (done.length === 0) throw conflict(m.notPending, 'not_pending');
+    await decidePending(tx, curator, settingId, 'public', null);
     await writeAudit(tx, curator, 'approve', 'setting', settingId, {
       tuneId: setting.tune.id,
       title: setting.tune.title,
@@ -79,6 +68,31 @@ export async function approveSetting(
     });
   });
   return mustSetting(db, settingId);
+}
+
+/**
+ * A curator's decision on a pending setting: public, or rejected with the reason. Two curators
+ * on one setting: the second finds it no longer pending (409).
+ */
+async function decidePending(
+  tx: DbOrTx,
+  curator: Curator,
+  settingId: string,
+  visibility: 'public' | 'rejected',
+  reason: string | null,
+): Promise<void> {
+  const done = await tx
+    .update(library_settings)
+    .set({
+      visibility,
+      reject_reason: reason,
+      moderated_by: curator.id ?? curator.label,
+      moderated_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(library_settings.id, settingId), eq(library_settings.visibility, 'pending')))
+    .returning({ id: library_settings.id });
+  if (done.length === 0) throw conflict(m.notPending, 'not_pending');
 }
 
 /** Mail to the uploader, after the commit; a mail that cannot be sent is logged, not fatal. */
@@ -99,7 +113,7 @@ async function mailUploader(
 }
 
 function mineLink(siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/sheet-share`;
+  return `${siteUrl.replace(/\/+$/, '')}${paths.sheetShare}`;
 }
 
 export async function rejectSetting(
@@ -111,18 +125,7 @@ export async function rejectSetting(
   const { db } = deps;
   const before = await mustSetting(db, settingId);
   await db.transaction(async (tx) => {
-    const done = await tx
-      .update(library_settings)
-      .set({
-        visibility: 'rejected',
-        reject_reason: reason,
-        moderated_by: curator.id ?? curator.label,
-        moderated_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(library_settings.id, settingId), eq(library_settings.visibility, 'pending')))
-      .returning({ id: library_settings.id });
-    if (done.length === 0) throw conflict(m.notPending, 'not_pending');
+    await decidePending(tx, curator, settingId, 'rejected', reason);
     await writeAudit(tx, curator, 'reject', 'setting', settingId, {
       tuneId: before.tune.id,
       title: before.tune.title,
