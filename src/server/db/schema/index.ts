@@ -25,3 +25,13 @@ export {
   playlist_items,
 } from './library.ts';
 export { battle_ratings } from './battle.ts';
+export {
+  band_invites,
+  band_logos,
+  band_managers,
+  band_tunes,
+  bands,
+  directory_audit,
+  listing_reports,
+  tutors,
+} from './directory.ts';
