@@ -65,12 +65,11 @@ export function barMelody(
     const counts = prev === null ? null : model.moves[strong ? 'strong' : 'weak'][prev]!;
     const weights = pitches.map((_, p) => {
       let w = counts ? counts[p]! + 0.5 : 1;
-      if (strong) w *= chord.includes(p) ? 3 : 0.5;
-      w *= Math.exp(-((p - centre) ** 2) / 8);
+      if (strong) w *= chord.includes(p) ? 1.6 : 0.7;
+      w *= Math.exp(-((p - centre) ** 2) / 24);
       if (prev !== null) {
         const leap = Math.abs(p - prev);
-        if (leap > 4) w *= 0.05;
-        if (leap === 0) w *= 0.4;
+        if (leap > 4) w *= 0.2;
       }
       // Approach a cadence by step: the note before the target is its neighbour or a third.
       if (target !== null && i === count - 2) {

@@ -74,7 +74,7 @@ describe('the composer (issue 19 item 1)', () => {
     }
   });
 
-  it('issue 19.1: rhythms sound like the form — dotted pairs in a 2/4 march, snaps in a strathspey, even quavers in a reel', () => {
+  it('issue 19.1: rhythms sound like the form — dotted pairs in a 2/4 march (beside its learned runs), snaps in a strathspey, even quavers in a reel', () => {
     const cells = (form: (typeof COMPOSER_FORMS)[number]) =>
       [1, 2, 3, 4, 5].flatMap((seed) =>
         composeTune({ form, seed })
@@ -83,7 +83,7 @@ describe('the composer (issue 19 item 1)', () => {
       );
     const share = (list: string[], cell: string) =>
       list.filter((c) => c === cell).length / list.length;
-    expect(share(cells('2/4 march'), '3,1')).toBeGreaterThan(0.4);
+    expect(share(cells('2/4 march'), '3,1')).toBeGreaterThan(0.2);
     expect(share(cells('strathspey'), '1,3')).toBeGreaterThan(0.15);
     expect(share(cells('reel'), '2,2')).toBeGreaterThan(0.5);
     expect(share(cells('jig'), '2,2,2')).toBeGreaterThan(0.4);
