@@ -48,6 +48,8 @@ import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { bandRoutes } from './routes/bands.ts';
+import { interimPlaceLookup } from './services/bands/interimPlaceLookup.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
@@ -224,10 +226,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : undefined,
     adminEmails: parseAdminEmails(config.ADMIN_EMAILS),
   });
-  await app.register(actorPlugin, {
-    adminToken: config.ADMIN_TOKEN,
-    resolveSession: sessionResolver(database, secret),
-  });
+  const resolveSession = sessionResolver(database, secret);
+  await app.register(actorPlugin, { adminToken: config.ADMIN_TOKEN, resolveSession });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -378,6 +378,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
+  // Issue 16: band registration and management (the finder's search is its own plugin).
+  await app.register(bandRoutes, {
+    database,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    mailer: app.mailer,
+    siteUrl: config.siteUrl,
+    places: interimPlaceLookup,
+    resolveSession,
+    reminderIntervalMs: config.PRUNE_INTERVAL_MINUTES * 60_000,
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 
