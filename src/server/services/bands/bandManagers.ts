@@ -35,7 +35,8 @@ export async function removeManager(
         .select({ n: count() })
         .from(band_managers)
         .where(and(eq(band_managers.band_id, bandId), eq(band_managers.role, 'owner')));
-      if (Number(owners?.n ?? 0) <= 1) throw new ApiError(409, 'last_owner', bandMessages.lastOwner);
+      if (Number(owners?.n ?? 0) <= 1)
+        throw new ApiError(409, 'last_owner', bandMessages.lastOwner);
     }
     await tx
       .delete(band_managers)

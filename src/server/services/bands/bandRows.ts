@@ -6,12 +6,22 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Band } from '../../../contracts/directory/bandRoutes.ts';
 import { BAND_LOGO_PATTERN } from '../../../contracts/directory/bandRoutes.ts';
-import type { BandGrade, Recruiting, Weekday } from '../../../contracts/directory/directoryTerms.ts';
+import type {
+  BandGrade,
+  Recruiting,
+  Weekday,
+} from '../../../contracts/directory/directoryTerms.ts';
 import { WEEKDAYS } from '../../../contracts/directory/directoryTerms.ts';
 import type { ListingStatus } from '../../../contracts/directory/directoryTerms.ts';
 import type { Practice } from '../../../contracts/directory/directorySchemas.ts';
 import type { Database } from '../../db/client.ts';
-import { band_logos, band_tunes, bands, library_settings, library_tunes } from '../../db/schema/index.ts';
+import {
+  band_logos,
+  band_tunes,
+  bands,
+  library_settings,
+  library_tunes,
+} from '../../db/schema/index.ts';
 import { isListed } from './bandListing.ts';
 import { publicLocation } from './publicLocation.ts';
 
@@ -78,7 +88,9 @@ export async function bandAnswer(
   row: BandRow,
   options: { manage: boolean; now: Date },
 ): Promise<Band> {
-  const [tunes, etag] = await Promise.all([tunesOf(db, row.id), logoEtagOf(db, row.id)]);
+  // One after the other: inside a transaction pg's client takes one query at a time.
+  const tunes = await tunesOf(db, row.id);
+  const etag = await logoEtagOf(db, row.id);
   const practice = row.practice as Practice[];
   const { lat, lon } = publicLocation(row);
   return {

@@ -109,8 +109,14 @@ function columnsOf(input: BandUpdate): Partial<typeof bands.$inferInsert> {
 function checkVenuePoint(input: BandUpdate): void {
   const lat = input.venueLat ?? null;
   const lon = input.venueLon ?? null;
-  if ((input.venueLat !== undefined || input.venueLon !== undefined) && (lat === null) !== (lon === null)) {
-    throw fieldError('venueLat', 'Give both the latitude and the longitude of the venue, or neither.');
+  if (
+    (input.venueLat !== undefined || input.venueLon !== undefined) &&
+    (lat === null) !== (lon === null)
+  ) {
+    throw fieldError(
+      'venueLat',
+      'Give both the latitude and the longitude of the venue, or neither.',
+    );
   }
 }
 
@@ -215,7 +221,12 @@ export async function deleteBand(
   refuseUnlessManager(row, role, viewer, now);
   refuseUnlessOwner(role);
   await db.transaction(async (tx) => {
-    await writeBandAudit(tx, { actorId: viewer.userId, action: 'delete', bandId, detail: row.name });
+    await writeBandAudit(tx, {
+      actorId: viewer.userId,
+      action: 'delete',
+      bandId,
+      detail: row.name,
+    });
     await tx.delete(bands).where(eq(bands.id, bandId));
   });
   return { deleted: true };

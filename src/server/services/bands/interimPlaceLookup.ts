@@ -23,5 +23,12 @@ export function interimPlaceLookup(placeId: number): Place | null {
   const city = byId.get(placeId);
   if (!city) return null;
   const [lon, lat] = city.loc.coordinates;
-  return { id: city.cityId, name: city.name, country: city.country, region: city.adminCode, lat, lon };
+  return {
+    id: city.cityId,
+    name: city.name,
+    country: city.country,
+    region: city.adminCode,
+    lat,
+    lon,
+  };
 }

@@ -7,7 +7,14 @@ import type { ManagedBand } from '../../../contracts/directory/bandRoutes.ts';
 import { authUser, band_invites, band_managers, bands } from '../../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { directoryMessages } from '../../../contracts/directory/directoryTerms.ts';
-import { bandAnswer, bandColumns, isoOf, readBandRow, type BandRow, type Reader } from './bandRows.ts';
+import {
+  bandAnswer,
+  bandColumns,
+  isoOf,
+  readBandRow,
+  type BandRow,
+  type Reader,
+} from './bandRows.ts';
 
 /** A manager's name as other managers see it: the account name, else the address's local part. */
 function shownName(name: string, email: string): string {
@@ -15,31 +22,30 @@ function shownName(name: string, email: string): string {
 }
 
 export async function managedBandOf(db: Reader, row: BandRow, now: Date): Promise<ManagedBand> {
-  const [band, managers, invites] = await Promise.all([
-    bandAnswer(db, row, { manage: true, now }),
-    db
-      .select({
-        userId: band_managers.user_id,
-        role: band_managers.role,
-        name: authUser.name,
-        email: authUser.email,
-      })
-      .from(band_managers)
-      .innerJoin(authUser, eq(authUser.id, band_managers.user_id))
-      .where(eq(band_managers.band_id, row.id))
-      .orderBy(desc(eq(band_managers.role, 'owner')), asc(band_managers.added_at)),
-    db
-      .select({ id: band_invites.id, email: band_invites.email, expiresAt: band_invites.expires_at })
-      .from(band_invites)
-      .where(
-        and(
-          eq(band_invites.band_id, row.id),
-          isNull(band_invites.accepted_at),
-          gt(band_invites.expires_at, now.toISOString()),
-        ),
-      )
-      .orderBy(asc(band_invites.created_at)),
-  ]);
+  // One after the other: inside a transaction pg's client takes one query at a time.
+  const band = await bandAnswer(db, row, { manage: true, now });
+  const managers = await db
+    .select({
+      userId: band_managers.user_id,
+      role: band_managers.role,
+      name: authUser.name,
+      email: authUser.email,
+    })
+    .from(band_managers)
+    .innerJoin(authUser, eq(authUser.id, band_managers.user_id))
+    .where(eq(band_managers.band_id, row.id))
+    .orderBy(desc(eq(band_managers.role, 'owner')), asc(band_managers.added_at));
+  const invites = await db
+    .select({ id: band_invites.id, email: band_invites.email, expiresAt: band_invites.expires_at })
+    .from(band_invites)
+    .where(
+      and(
+        eq(band_invites.band_id, row.id),
+        isNull(band_invites.accepted_at),
+        gt(band_invites.expires_at, now.toISOString()),
+      ),
+    )
+    .orderBy(asc(band_invites.created_at));
   return {
     band,
     managers: managers.map((m) => ({
