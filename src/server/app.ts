@@ -48,8 +48,9 @@ import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { placeRoutes } from './routes/places.ts';
 import { bandRoutes } from './routes/bands.ts';
-import { interimPlaceLookup } from './services/bands/interimPlaceLookup.ts';
+import { gazetteer } from './services/places/gazetteer.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
@@ -379,6 +380,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(placeRoutes, { origins: siteOrigins });
   // Issue 16: band registration and management (the finder's search is its own plugin).
   await app.register(bandRoutes, {
     database,
@@ -386,7 +388,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     mailer: app.mailer,
     siteUrl: config.siteUrl,
-    places: interimPlaceLookup,
+    places: (placeId) => gazetteer().byId(placeId),
     resolveSession,
     reminderIntervalMs: config.PRUNE_INTERVAL_MINUTES * 60_000,
   });
