@@ -37,8 +37,7 @@ export function LogoField({ currentUrl, error, onChoose, onRemove }: Props) {
     <div className="site-form-field band-logo-field">
       <label htmlFor={id}>Logo (optional)</label>
       <p className="site-form-hint" id={`${id}-hint`}>
-        A PNG, JPEG or WebP image up to 2 MB. We shrink it to 256 pixels and remove its
-        metadata.
+        A PNG, JPEG or WebP image up to 2 MB. We shrink it to 256 pixels and remove its metadata.
       </p>
       {currentUrl && (
         <div className="band-logo-current">

@@ -121,7 +121,9 @@ function inputOf(form: BandFormState) {
   };
 }
 
-export type FieldErrors = Partial<Record<keyof ReturnType<typeof inputOf> | 'logo' | 'form', string>>;
+export type FieldErrors = Partial<
+  Record<keyof ReturnType<typeof inputOf> | 'logo' | 'email' | 'form', string>
+>;
 
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
