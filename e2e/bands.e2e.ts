@@ -95,6 +95,8 @@ async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky menu bar is drawn there and not across the form.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
