@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/directory/directoryTerms.ts';
 import { callApi } from '../../lib/apiClient.ts';
 import { FormField } from '../../ui/FormField.tsx';
-import { PlacePicker } from '../../ui/places/PlacePicker.tsx';
+import { localeCountry, PlacePicker } from '../../ui/places/PlacePicker.tsx';
 import {
   checkBandEdit,
   checkNewBand,
@@ -157,6 +157,8 @@ export function BandForm({
         <legend>Where and when</legend>
         <PlacePicker
           label="Town"
+          // The form is drawn only once the sign-in state is known, after hydration.
+          country={localeCountry(navigator.languages)}
           value={form.place}
           error={errors.placeId}
           onChange={(place) => set('place', place)}
