@@ -14,6 +14,7 @@ import { localeCountry, PlacePicker } from '../../ui/places/PlacePicker.tsx';
 import {
   checkBandEdit,
   checkNewBand,
+  emptyBandForm,
   serverErrors,
   type BandFormState,
   type FieldErrors,
@@ -25,7 +26,8 @@ import { TunePicker } from './TunePicker.tsx';
 interface Props {
   /** The band being edited; absent for a registration. */
   readonly bandId?: string;
-  readonly initial: BandFormState;
+  /** The fields to start from (an empty registration by default). */
+  readonly initial?: BandFormState;
   readonly logoUrl?: string | null;
   readonly submitLabel: string;
   readonly onSaved: (band: ManagedBand) => void;
@@ -39,7 +41,7 @@ interface Props {
  */
 export function BandForm({
   bandId,
-  initial,
+  initial = emptyBandForm,
   logoUrl = null,
   submitLabel,
   onSaved,

@@ -2,22 +2,26 @@
  * /band-registration (spec §2.1, §1; issue 16 item 3): a signed-in piper registers a band.
  * Listing is free during the launch phase (spec §1, as the About page says). A visitor who is
  * not signed in is sent to sign in first and brought back here. The first view is the same on
- * the server and in the browser (ADR 019): the sign-in state is read once hydrated.
+ * the server and in the browser (ADR 019): the sign-in state is read once hydrated. The form
+ * (with the contract's schemas, ~100 KB of zod) loads only for a signed-in piper, so the page
+ * stays light for everyone else (issue 21: TBT on a phone).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { directoryMessages } from '../../../contracts/directory/directoryTerms.ts';
 import { paths } from '../../../contracts/routes.ts';
 import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
-import { BandForm } from './BandForm.tsx';
-import { emptyBandForm } from './bandForm.ts';
 import { signInLink } from './signInLink.ts';
 import '../../ui/siteForm.css';
 import './bandManagement.css';
 
+const BandForm = lazy(() => import('./BandForm.tsx').then((m) => ({ default: m.BandForm })));
+
+const waiting = <p className="band-wait">Checking whether you are signed in…</p>;
+
 export default function BandRegistrationScreen() {
   const auth = useAuthSnapshot();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
 
   return (
     <section className="page band-manage" aria-labelledby="band-registration-title">
@@ -36,7 +40,7 @@ export default function BandRegistrationScreen() {
           </p>
         </div>
       ) : auth.status === 'loading' ? (
-        <p className="band-wait">Checking whether you are signed in…</p>
+        waiting
       ) : auth.status === 'signed-out' ? (
         <div className="card">
           <p>Please sign in first: the band’s listing belongs to your account.</p>
@@ -45,14 +49,15 @@ export default function BandRegistrationScreen() {
           </Link>
         </div>
       ) : (
-        <BandForm
-          initial={emptyBandForm}
-          submitLabel="Register the band"
-          onSaved={(managed) => {
-            setDone(managed.band.id);
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <Suspense fallback={<p className="band-wait">Loading the form…</p>}>
+          <BandForm
+            submitLabel="Register the band"
+            onSaved={() => {
+              setDone(true);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
