@@ -112,10 +112,8 @@ describe('bands: registration and management (issue 16 items 1 and 3)', () => {
     await form.getByLabel('Grade').selectOption('grade-4');
     // The town from the offline gazetteer (the server's /api/places).
     await form.getByRole('combobox', { name: 'Town' }).fill('Glasgow');
-    await owner
-      .getByRole('option', { name: /^Glasgow/ })
-      .first()
-      .click();
+    // By its full name: the suggestions rank the browser's country (en-US here) first.
+    await owner.getByRole('option', { name: /^Glasgow, Scotland/ }).click();
     await form.getByLabel('Practice venue (name and address)').fill('Church Hall, 1 Test Road');
     await form.getByRole('checkbox', { name: 'Pipers' }).check();
     await form.getByLabel('Contact email').fill('pipemajor@band.example');
@@ -129,6 +127,7 @@ describe('bands: registration and management (issue 16 items 1 and 3)', () => {
       has: owner.getByRole('heading', { name: 'Strathclyde Test Pipe Band' }),
     });
     await card.getByText('Waiting for a moderator').waitFor();
+    await card.getByText('Grade 4 · Glasgow, GB').waitFor();
     await card.getByLabel('Invite a co-manager by email').fill('co-manager@example.org');
     await card.getByRole('button', { name: 'Send invitation' }).click();
     await card.getByText(/co-manager@example\.org — until/).waitFor();
