@@ -112,7 +112,26 @@ export const bandInputSchema = z.object({
   tuneIds: z.array(uuid).max(L.tunesMax).default([]),
 });
 export type BandInput = z.input<typeof bandInputSchema>;
-export const bandUpdateSchema = bandInputSchema.partial().strict();
+/**
+ * The edit: only the fields sent. The defaults are taken off first — `.partial()` keeps them,
+ * so an edit of the name alone would otherwise reset the practice nights, recruiting and tunes.
+ */
+const s = bandInputSchema.shape;
+export const bandUpdateSchema = bandInputSchema
+  .extend({
+    exactLocation: s.exactLocation.unwrap(),
+    practice: s.practice.unwrap(),
+    recruiting: s.recruiting.unwrap(),
+    learnerProgramme: s.learnerProgramme.unwrap(),
+    loanerInstruments: s.loanerInstruments.unwrap(),
+    uniforms: s.uniforms.unwrap(),
+    socials: s.socials.unwrap(),
+    description: s.description.unwrap(),
+    tuneIds: s.tuneIds.unwrap(),
+  })
+  .partial()
+  .strict();
+export type BandUpdate = z.input<typeof bandUpdateSchema>;
 
 /** A band as its managers see it on /band-profile (still never the contact address). */
 export const managedBandSchema = z.object({

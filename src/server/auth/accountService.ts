@@ -14,6 +14,7 @@ import { scoresChanged } from '../services/scoreEvents.ts';
 import { scoresByUser } from '../services/scoreService.ts';
 import { notFound } from '../services/errors.ts';
 import { forgetUploader } from '../services/library/forgetUploader.ts';
+import { handOverBands } from '../services/bands/handOverBands.ts';
 import type { SessionUser } from './actor.ts';
 
 export function profileOf(user: SessionUser): Profile {
@@ -96,6 +97,8 @@ export async function deleteAccount(database: Database, user: SessionUser): Prom
     await tx.delete(mail_outbox).where(eq(mail_outbox.to_address, user.email.toLowerCase()));
     // Library uploads: unshared ones go, public ones stay without an uploader (issue 15.3).
     await forgetUploader(tx, user.id);
+    // Bands pass to a co-manager, or are hidden when none is left (issue 16 item 7).
+    await handOverBands(tx, user.id);
     await tx.delete(authUser).where(eq(authUser.id, user.id));
   });
   scoresChanged(database);

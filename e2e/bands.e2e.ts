@@ -1,0 +1,160 @@
+/**
+ * Band registration and management in Chromium against the real server (issue 16 items 1 and
+ * 3, 'Done when' part): a piper signs in, registers a band on /band-registration (town from
+ * the offline gazetteer), sees it pending on /band-profile, invites a co-manager by email; the
+ * invitee, in a second browser context, opens the mailed link, signs in with the invited
+ * address, accepts and edits the band. The lead extends this file with the finder and
+ * moderation steps.
+ *
+ * BAND_SHOTS=DIR also saves screenshots of both screens at 1280 and 375 px.
+ */
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accountApi, AUTH_API, type OutboxMessage } from '../src/contracts/account.ts';
+import { directoryMessages } from '../src/contracts/directory/directoryTerms.ts';
+import { CAPTCHA_CHALLENGE_PATH } from '../src/contracts/forms.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
+import { launchBrowser, newPage, type TestPage } from './fixtures/browser.ts';
+import { expectNoConsoleErrors } from './fixtures/harness.ts';
+import { startServer, type StartedServer } from './fixtures/server.ts';
+
+const SHOTS = process.env.BAND_SHOTS;
+const ADMIN_TOKEN = 'e2e-bands-admin-token-0123456789abcdef';
+
+let server: StartedServer;
+let browser: Browser;
+let dataDir: string;
+const pages: TestPage[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'chanterlab-e2e-bands-'));
+  await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
+  [server, browser] = await Promise.all([
+    startServer({ dataDir, env: { ADMIN_TOKEN } }),
+    launchBrowser(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.allSettled(pages.map((p) => p.context().close()));
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => server.url + path;
+
+async function open(): Promise<TestPage> {
+  const page = await newPage(browser, { width: 1280, height: 900 });
+  pages.push(page);
+  return page;
+}
+
+/** The newest mail to `email` in the dev outbox. */
+async function latestMail(email: string): Promise<OutboxMessage> {
+  const outbox = await fetch(url(`${accountApi.outbox}?to=${encodeURIComponent(email)}`), {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const [message] = ((await outbox.json()) as { messages: OutboxMessage[] }).messages;
+  expect(message).toBeDefined();
+  return message!;
+}
+
+/** Signs `email` in on `page` through a real magic link, landing on `target`. */
+async function signIn(page: Page, email: string, target: string): Promise<void> {
+  const challenge = (await (await fetch(url(CAPTCHA_CHALLENGE_PATH))).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const altcha = Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
+  const asked = await fetch(url(`${AUTH_API}/sign-in/magic-link`), {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      callbackURL: `/auth/callback?redirect=${encodeURIComponent(target)}`,
+      altcha,
+    }),
+  });
+  expect(asked.status).toBe(200);
+  const link = new URL(/https?:\/\/\S+/.exec((await latestMail(email)).text)![0]);
+  await page.goto(url(link.pathname + link.search));
+  await page.waitForURL((u) => u.pathname + u.search === target, { timeout: 20_000 });
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky menu bar is drawn there and not across the form.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('bands: registration and management (issue 16 items 1 and 3)', () => {
+  it('issue 16 Done when: sign in → register a band → pending on /band-profile → invite a co-manager by email → the invitee accepts and edits it', async () => {
+    const owner = await open();
+    await signIn(owner, 'band-owner@example.org', '/band-registration');
+    await owner.getByRole('heading', { name: 'Register your pipe band', level: 1 }).waitFor();
+    const form = owner.locator('form.band-form');
+    await form.getByLabel('Band name').fill('Strathclyde Test Pipe Band');
+    await form.getByLabel('Grade').selectOption('grade-4');
+    // The town from the offline gazetteer (the server's /api/places).
+    await form.getByRole('combobox', { name: 'Town' }).fill('Glasgow');
+    // By its full name: the suggestions rank the browser's country (en-US here) first.
+    await owner.getByRole('option', { name: /^Glasgow, Scotland/ }).click();
+    await form.getByLabel('Practice venue (name and address)').fill('Church Hall, 1 Test Road');
+    await form.getByRole('checkbox', { name: 'Pipers' }).check();
+    await form.getByLabel('Contact email').fill('pipemajor@band.example');
+    expect(await axeViolations(owner)).toEqual([]);
+    await shoot(owner, 'band-registration');
+    await form.getByRole('button', { name: 'Register the band' }).click();
+    await owner.getByText(directoryMessages.pending).waitFor();
+
+    await owner.getByRole('link', { name: 'See and manage your bands' }).click();
+    const card = owner.locator('article', {
+      has: owner.getByRole('heading', { name: 'Strathclyde Test Pipe Band' }),
+    });
+    await card.getByText('Waiting for a moderator').waitFor();
+    await card.getByText('Grade 4 · Glasgow, GB').waitFor();
+    await card.getByLabel('Invite a co-manager by email').fill('co-manager@example.org');
+    await card.getByRole('button', { name: 'Send invitation' }).click();
+    await card.getByText(/co-manager@example\.org — until/).waitFor();
+    expect(await axeViolations(owner)).toEqual([]);
+    await shoot(owner, 'band-profile');
+
+    // The invitee opens the mailed link in their own browser and signs in with that address.
+    const mail = await latestMail('co-manager@example.org');
+    const invite = new URL(/https?:\/\/\S+\/band-profile\?invite=\S+/.exec(mail.text)![0]);
+    const invitee = await open();
+    await signIn(invitee, 'co-manager@example.org', invite.pathname + invite.search);
+    await invitee.getByText('Welcome! You now help manage Strathclyde Test Pipe Band.').waitFor();
+    await invitee.waitForURL((u) => u.search === '');
+    const theirs = invitee.locator('article', {
+      has: invitee.getByRole('heading', { name: 'Strathclyde Test Pipe Band' }),
+    });
+    await theirs.getByRole('button', { name: 'Edit' }).click();
+    await invitee
+      .getByLabel('A short description (optional)')
+      .fill('Beginners welcome on Tuesdays.');
+    await invitee.getByRole('button', { name: 'Save changes' }).click();
+    await invitee.getByText('Changes saved.').waitFor();
+
+    // The owner sees the co-manager and the edit.
+    await owner.reload();
+    await card.getByText(/co-manager — co-manager/).waitFor();
+    expectNoConsoleErrors(owner, 'owner');
+    expectNoConsoleErrors(invitee, 'invitee');
+  });
+});
