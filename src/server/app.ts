@@ -49,6 +49,10 @@ import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
+import { directoryRecipients } from './services/directory/directoryRecipients.ts';
+import { bandCalendarRoutes } from './routes/bandCalendar.ts';
+import { moderationRoutes } from './routes/moderation.ts';
+import { bandDynamicHead } from './http/bandPageHead.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
   altchaHumanCheck,
@@ -338,10 +342,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     humanCheck,
     mailer: app.mailer,
-    recipients: configuredRecipients({
-      email: config.SITE_OWNER_EMAIL,
-      name: config.SITE_OWNER_NAME,
-    }),
+    // Issue 16: `band:{id}` and `tutor:{id}` resolve on the server, for listed ones only.
+    recipients: directoryRecipients(
+      database.db,
+      configuredRecipients({ email: config.SITE_OWNER_EMAIL, name: config.SITE_OWNER_NAME }),
+    ),
   });
   await app.register(authRoutes, {
     auth,
@@ -379,7 +384,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
-  await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
+  // Issue 16 items 4 and 7: band calendars, listing reports and moderation.
+  await app.register(bandCalendarRoutes, {
+    database,
+    siteUrl: config.siteUrl,
+    resolveSession: sessionResolver(database, secret),
+  });
+  await app.register(moderationRoutes, {
+    database,
+    mailer: app.mailer,
+    siteUrl: config.siteUrl,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
+  await spaRoutes(app, {
+    staticDir: config.STATIC_DIR,
+    siteUrl: config.siteUrl,
+    dynamicHead: bandDynamicHead(database.db, config.siteUrl),
+  });
 
   app.addHook('onClose', async () => {
     await database.close();
