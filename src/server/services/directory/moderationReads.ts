@@ -33,14 +33,22 @@ type AuditEntry = z.infer<typeof directoryAuditSchema>;
 export const QUEUE_MAX = 200;
 export const AUDIT_PAGE = 100;
 
-const openReportCount = (kind: ListingKind, id: SQL | typeof bands.id) =>
-  sql<number>`(select count(*)::int from ${listing_reports} where ${listing_reports.kind} = ${kind} and ${listing_reports.listing_id} = ${id} and ${listing_reports.resolved_at} is null)`;
+/**
+ * Correlated subqueries name their tables in full: drizzle leaves columns unqualified in a
+ * one-table select, and `"id"` inside the subquery would be the report's own id.
+ */
+const outerId = (kind: ListingKind) => sql.raw(kind === 'band' ? '"bands"."id"' : '"tutors"."id"');
 
-const reportedFilter = (kind: ListingKind, id: typeof bands.id | typeof tutors.id) =>
-  sql`exists (select 1 from ${listing_reports} where ${listing_reports.kind} = ${kind} and ${listing_reports.listing_id} = ${id} and ${listing_reports.resolved_at} is null)`;
+const openReportCount = (kind: ListingKind) =>
+  sql<number>`(select count(*)::int from listing_reports r where r.kind = ${kind} and r.listing_id = ${outerId(kind)} and r.resolved_at is null)`;
 
-/** The band's registrant: its owner now (ownership can be handed on), else who created it. */
-const bandRegistrantName = sql<string | null>`(select nullif(u.name, '') from ${band_managers} m join ${authUser} u on u.id = m.user_id where m.band_id = ${bands.id} and m.role = 'owner' limit 1)`;
+const reportedFilter = (kind: ListingKind) =>
+  sql`exists (select 1 from listing_reports r where r.kind = ${kind} and r.listing_id = ${outerId(kind)} and r.resolved_at is null)`;
+
+/** The band's registrant: its owner now (ownership can be handed on). */
+const bandRegistrantName = sql<
+  string | null
+>`(select nullif(u.name, '') from band_managers m join "user" u on u.id = m.user_id where m.band_id = "bands"."id" and m.role = 'owner' limit 1)`;
 
 async function bandItems(db: Db, where: SQL | undefined): Promise<ModerationItem[]> {
   const rows = await db
@@ -54,7 +62,7 @@ async function bandItems(db: Db, where: SQL | undefined): Promise<ModerationItem
       registrant: bandRegistrantName,
       createdAt: bands.created_at,
       updatedAt: bands.updated_at,
-      openReports: openReportCount('band', bands.id),
+      openReports: openReportCount('band'),
     })
     .from(bands)
     .where(where)
@@ -80,7 +88,7 @@ async function tutorItems(db: Db, where: SQL | undefined): Promise<ModerationIte
       registrant: sql<string | null>`nullif(${authUser.name}, '')`,
       createdAt: tutors.created_at,
       updatedAt: tutors.updated_at,
-      openReports: openReportCount('tutor', sql`${tutors.id}`),
+      openReports: openReportCount('tutor'),
     })
     .from(tutors)
     .leftJoin(authUser, eq(authUser.id, tutors.user_id))
@@ -148,8 +156,8 @@ export async function moderationQueue(
   const [bandRows, tutorRows] =
     status === 'reported'
       ? [
-          await bandItems(db, reportedFilter('band', bands.id)),
-          await tutorItems(db, reportedFilter('tutor', tutors.id)),
+          await bandItems(db, reportedFilter('band')),
+          await tutorItems(db, reportedFilter('tutor')),
         ]
       : [
           await bandItems(db, eq(bands.status, status)),
@@ -174,7 +182,7 @@ export async function moderationAudit(
       listingId: directory_audit.listing_id,
       listingName: sql<
         string | null
-      >`coalesce((select ${bands.name} from ${bands} where ${bands.id} = ${directory_audit.listing_id} and ${directory_audit.kind} = 'band'), (select ${tutors.display_name} from ${tutors} where ${tutors.id} = ${directory_audit.listing_id} and ${directory_audit.kind} = 'tutor'))`,
+      >`coalesce((select b.name from bands b where b.id = "directory_audit"."listing_id" and "directory_audit"."kind" = 'band'), (select t.display_name from tutors t where t.id = "directory_audit"."listing_id" and "directory_audit"."kind" = 'tutor'))`,
       actorName: sql<string | null>`nullif(${authUser.name}, '')`,
       actorId: directory_audit.actor_id,
       detail: directory_audit.detail,
