@@ -55,7 +55,7 @@ export const screens: Record<ScreenKey, Loader> = {
   bands: planned('Finding pipe bands near you is coming.'),
   bandRegistration: planned('Registering your pipe band is coming.'),
   bandProfile: planned('Pipe band profiles are coming.'),
-  band: planned('Pipe band pages are coming.'),
+  band: () => import('../features/band/BandScreen.tsx'),
   tutorInvitation: planned('The invitation for piping tutors is coming.'),
   bandInvitation: planned('The invitation for pipe bands is coming.'),
   aiSheetNovel: planned('The AI pipe-tune composer is coming.'),
