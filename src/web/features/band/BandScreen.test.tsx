@@ -144,15 +144,7 @@ describe('issue 16.4: the band page', () => {
     act(() =>
       authSession.set({
         status: 'signed-in',
-        user: {
-          id: 'u1',
-          email: 'learner@example.com',
-          name: 'Learner',
-          roles: ['user'],
-          initials: null,
-          localUserId: null,
-          createdAt: '2026-11-25T00:00:00.000Z',
-        },
+        user: { id: 'u1', email: 'learner@example.com', roles: ['user'] },
       }),
     );
     renderAt(`/band/${BAND_ID}`, fakeFetch(() => ({ status: 200, body: { data: band } })));
