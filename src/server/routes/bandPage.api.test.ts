@@ -106,7 +106,9 @@ describe('issue 16.4: the band page’s HTML from the server', () => {
     const bandId = await addBand(t.database, { name });
     const html = (await page(bandId)).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Pipes&quot;');
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Pipes&quot;',
+    );
     expect(jsonLd(html).name).toBe(name);
   });
 
@@ -114,7 +116,11 @@ describe('issue 16.4: the band page’s HTML from the server', () => {
     const ids = [
       '00000000-0000-4000-8000-000000000000',
       'not-a-band',
-      await addBand(t.database, { name: 'Pending Secret Band', status: 'pending', ownerId: aliceId }),
+      await addBand(t.database, {
+        name: 'Pending Secret Band',
+        status: 'pending',
+        ownerId: aliceId,
+      }),
       await addBand(t.database, { name: 'Rejected Secret Band', status: 'rejected' }),
       await addBand(t.database, { name: 'Hidden Secret Band', status: 'hidden' }),
       await addBand(t.database, { name: 'Lapsed Secret Band', confirmedDaysAgo: 400 }),
@@ -229,8 +235,14 @@ describe('issue 16.4: contact through the Send Email relay', () => {
   });
 
   it('issue 16.4: hidden, pending and unknown bands and unlisted tutors cannot be reached', async () => {
-    const hidden = await addBand(t.database, { status: 'hidden', contactEmail: 'hidden@example.net' });
-    const pending = await addBand(t.database, { status: 'pending', contactEmail: 'pending@example.net' });
+    const hidden = await addBand(t.database, {
+      status: 'hidden',
+      contactEmail: 'hidden@example.net',
+    });
+    const pending = await addBand(t.database, {
+      status: 'pending',
+      contactEmail: 'pending@example.net',
+    });
     const pendingTutor = await addTutor(t.database, aliceId, { status: 'pending' });
     for (const id of [
       `band:${hidden}`,

@@ -34,7 +34,13 @@ const bodies: string[] = [];
 type Who = { cookie?: string; bearer?: string; address?: string };
 const token: Who = { bearer: TEST_ADMIN_TOKEN };
 
-async function call(route: ApiRoute, who: Who, params: object = {}, body?: unknown, query?: object) {
+async function call(
+  route: ApiRoute,
+  who: Who,
+  params: object = {},
+  body?: unknown,
+  query?: object,
+) {
   const response = await t.app.inject({
     method: route.method,
     url: route.build(params as never, query as never),
@@ -74,7 +80,11 @@ const auditOf = (id: string) =>
   );
 
 const reportsOf = (id: string) =>
-  t.database.rows<{ reporter_hash: string; reporter_id: string | null; resolved_at: string | null }>(
+  t.database.rows<{
+    reporter_hash: string;
+    reporter_id: string | null;
+    resolved_at: string | null;
+  }>(
     sql`select reporter_hash, reporter_id, resolved_at::text from listing_reports where listing_id = ${id}`,
   );
 
@@ -195,7 +205,12 @@ describe('issue 16.7: decisions', () => {
       openReports: 0,
     });
     const approved = await data<ModerationItem>(
-      await call(r.decide, { cookie: boss }, { kind: 'band', listingId: bandId }, { action: 'approve' }),
+      await call(
+        r.decide,
+        { cookie: boss },
+        { kind: 'band', listingId: bandId },
+        { action: 'approve' },
+      ),
     );
     expect(approved.status).toBe('public');
     const row = await bandRow(bandId);
@@ -273,9 +288,14 @@ describe('issue 16.7: decisions', () => {
     await data(await call(r.decide, token, listing, { action: 'restore' }));
     expect(await bandRow(bandId)).toMatchObject({ status: 'public', status_reason: null });
     expect((await auditOf(bandId)).map((a) => a.action)).toEqual(['hide', 'restore']);
-    const unknown = await call(r.decide, token, { kind: 'tutor', listingId: bandId }, {
-      action: 'approve',
-    });
+    const unknown = await call(
+      r.decide,
+      token,
+      { kind: 'tutor', listingId: bandId },
+      {
+        action: 'approve',
+      },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -356,8 +376,14 @@ describe('issue 16.7: reports', () => {
     for (let i = 0; i < 4; i += 1) {
       const bandId = await addBand(t.database);
       statuses.push(
-        (await call(r.report, { address }, { kind: 'band', listingId: bandId }, { reason: 'wrong' }))
-          .statusCode,
+        (
+          await call(
+            r.report,
+            { address },
+            { kind: 'band', listingId: bandId },
+            { reason: 'wrong' },
+          )
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -367,9 +393,21 @@ describe('issue 16.7: reports', () => {
 describe('issue 16.7: the audit log and what moderators read', () => {
   it('issue 16.7: the audit log lists decisions newest first with the listing’s name', async () => {
     const bandId = await addBand(t.database, { name: 'Audited Pipe Band', status: 'pending' });
-    await data(await call(r.decide, { cookie: boss }, { kind: 'band', listingId: bandId }, { action: 'approve' }));
     await data(
-      await call(r.decide, token, { kind: 'band', listingId: bandId }, { action: 'hide', reason: '' }),
+      await call(
+        r.decide,
+        { cookie: boss },
+        { kind: 'band', listingId: bandId },
+        { action: 'approve' },
+      ),
+    );
+    await data(
+      await call(
+        r.decide,
+        token,
+        { kind: 'band', listingId: bandId },
+        { action: 'hide', reason: '' },
+      ),
     );
     const { entries } = await data<{
       entries: { action: string; listingId: string; listingName: string; actor: string | null }[];

@@ -66,7 +66,9 @@ export async function bandForViewer(
     town: row.town,
     country: row.country,
     description: row.description,
-    location: row.exact ? `${row.venue}, ${row.town}, ${row.country}` : `${row.town}, ${row.country}`,
+    location: row.exact
+      ? `${row.venue}, ${row.town}, ${row.country}`
+      : `${row.town}, ${row.country}`,
     practice: row.practice as Practice[],
     logoEtag: row.logo,
     updatedAt: row.updatedAt,

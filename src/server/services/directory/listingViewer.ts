@@ -8,7 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DIRECTORY_LIMITS } from '../../../contracts/directory/directoryTerms.ts';
 import type { SessionUser } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { band_managers, bands, tutors } from '../../db/schema/index.ts';
+import { band_managers, type bands, type tutors } from '../../db/schema/index.ts';
 import type { Actor } from '../tableRegistry.ts';
 
 export interface ListingViewer {
@@ -52,11 +52,10 @@ export async function managesBand(db: Db, bandId: string, userId: string | null)
 }
 
 /** A venue rounded to DIRECTORY_LIMITS.roundDegrees (≈ 1 km) unless shown exactly (item 2). */
-export function shownPoint(point: {
+export function shownPoint(point: { lat: number; lon: number; exact: boolean }): {
   lat: number;
   lon: number;
-  exact: boolean;
-}): { lat: number; lon: number } {
+} {
   if (point.exact) return { lat: point.lat, lon: point.lon };
   const step = DIRECTORY_LIMITS.roundDegrees;
   const round = (v: number) => Number((Math.round(v / step) * step).toFixed(6));

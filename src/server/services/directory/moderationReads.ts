@@ -18,7 +18,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   authUser,
-  band_managers,
   bands,
   directory_audit,
   listing_reports,
@@ -155,10 +154,7 @@ export async function moderationQueue(
 ): Promise<{ items: ModerationItem[]; reports: ListingReport[] }> {
   const [bandRows, tutorRows] =
     status === 'reported'
-      ? [
-          await bandItems(db, reportedFilter('band')),
-          await tutorItems(db, reportedFilter('tutor')),
-        ]
+      ? [await bandItems(db, reportedFilter('band')), await tutorItems(db, reportedFilter('tutor'))]
       : [
           await bandItems(db, eq(bands.status, status)),
           await tutorItems(db, eq(tutors.status, status)),

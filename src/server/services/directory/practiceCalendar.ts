@@ -72,7 +72,10 @@ export function foldLine(line: string): string {
 
 /** `20261125T103000Z` (UTC, for DTSTAMP). */
 function utcStamp(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The first `day` on or after `iso`'s UTC date, as `YYYYMMDD`. */

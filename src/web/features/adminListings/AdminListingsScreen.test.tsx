@@ -135,10 +135,16 @@ describe('issue 16.7: the moderation page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Bob Tutor…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject “Bob Tutor”' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject and tell the registrant' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(directoryMessages.rejectReasonRequired);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Reject and tell the registrant' }),
+    );
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      directoryMessages.rejectReasonRequired,
+    );
     await userEvent.type(within(dialog).getByRole('textbox'), 'Please add your qualifications.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject and tell the registrant' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Reject and tell the registrant' }),
+    );
     expect(await screen.findByText(/“Bob Tutor” rejected/)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
       url: `/api/admin/listings/tutor/${TUTOR}/decision`,
@@ -161,7 +167,9 @@ describe('issue 16.7: the moderation page', () => {
     expect(calls.some((c) => c.url === `/api/admin/listing-reports/${REPORT}/resolve`)).toBe(true);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Hidden' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Restore Glenbogle Pipe Band' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Restore Glenbogle Pipe Band' }),
+    );
     expect(await screen.findByText('“Glenbogle Pipe Band” restored.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ action: 'restore' });
 

@@ -22,14 +22,13 @@ export function AuditPanel({
 
   useEffect(() => {
     let live = true;
-    void callModeration(r.audit, { query: before ? { before } : {} }, fetchImpl).then(
-      (answer) => {
-        if (!live) return;
-        if (answer.data) setEntries((old) => [...(before ? (old ?? []) : []), ...answer.data.entries]);
-        else if (isRefusal(answer.error.status)) onRefused();
-        else setFailed(answer.error.message);
-      },
-    );
+    void callModeration(r.audit, { query: before ? { before } : {} }, fetchImpl).then((answer) => {
+      if (!live) return;
+      if (answer.data)
+        setEntries((old) => [...(before ? (old ?? []) : []), ...answer.data.entries]);
+      else if (isRefusal(answer.error.status)) onRefused();
+      else setFailed(answer.error.message);
+    });
     return () => {
       live = false;
     };

@@ -61,8 +61,7 @@ export function ListingsPanel({
 
   const decide = useCallback(
     async (item: ModerationItem, action: Decision, reason = ''): Promise<string | null> => {
-      const body =
-        action === 'reject' || action === 'hide' ? { action, reason } : { action };
+      const body = action === 'reject' || action === 'hide' ? { action, reason } : { action };
       const answer = await callModeration(
         r.decide,
         { params: { kind: item.kind, listingId: item.id }, body: body as never },
@@ -123,8 +122,8 @@ export function ListingsPanel({
                 <ul className="listings-reports" aria-label={`Reports on ${item.name}`}>
                   {reports.map((report) => (
                     <li key={report.id}>
-                      <strong>{LISTING_REPORT_LABELS[report.reason]}</strong> ({when(report.createdAt)})
-                      {report.message ? `: ${report.message}` : ''}{' '}
+                      <strong>{LISTING_REPORT_LABELS[report.reason]}</strong> (
+                      {when(report.createdAt)}){report.message ? `: ${report.message}` : ''}{' '}
                       <button
                         type="button"
                         className="button secondary"

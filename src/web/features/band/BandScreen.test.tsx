@@ -43,7 +43,11 @@ const band: Band = {
   socials: ['https://social.example/@glenbogle'],
   description: 'A friendly band.\nNew pipers welcome.',
   tunes: [
-    { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', slug: 'scotland-the-brave', title: 'Scotland the Brave' },
+    {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      slug: 'scotland-the-brave',
+      title: 'Scotland the Brave',
+    },
   ],
   manage: null,
   updatedAt: '2026-11-25T10:00:00.000Z',
@@ -75,8 +79,13 @@ function renderAt(path: string, fetchImpl: typeof fetch) {
 describe('issue 16.4: the band page', () => {
   it('issue 16.4: shows the band’s details, practice times, place, links, tunes and the calendar link', async () => {
     const calls: Call[] = [];
-    renderAt(`/band/${BAND_ID}`, fakeFetch(() => ({ status: 200, body: { data: band } }), calls));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Glenbogle Pipe Band' })).toBeTruthy();
+    renderAt(
+      `/band/${BAND_ID}`,
+      fakeFetch(() => ({ status: 200, body: { data: band } }), calls),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Glenbogle Pipe Band' }),
+    ).toBeTruthy();
     expect(calls[0]!.url).toBe(`/api/bands/${BAND_ID}`);
     expect(document.title).toBe('Glenbogle Pipe Band | Chanterlab');
     expect(screen.getByRole('img', { name: 'Glenbogle Pipe Band logo' }).getAttribute('src')).toBe(
@@ -84,15 +93,18 @@ describe('issue 16.4: the band page', () => {
     );
     expect(screen.getByText(/Grade 4 · RSPBA, Highland · Inverness, GB/)).toBeTruthy();
     const practice = screen.getByRole('region', { name: 'Practice' });
-    expect(within(practice).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Tuesday, 19:30–21:30',
-      'Thursday, 19:00–21:00',
-    ]);
+    expect(
+      within(practice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tuesday, 19:30–21:30', 'Thursday, 19:00–21:00']);
     // Rounded place: the town, two decimals, and a way to bands nearby.
     expect(within(practice).getByText(/Near Inverness, SCT, GB\./)).toBeTruthy();
     expect(within(practice).getByText(/57\.48, -4\.23/)).toBeTruthy();
     expect(
-      within(practice).getByRole('link', { name: 'Find other bands near Inverness' }).getAttribute('href'),
+      within(practice)
+        .getByRole('link', { name: 'Find other bands near Inverness' })
+        .getAttribute('href'),
     ).toBe('/bands?place=2646088');
     const joining = screen.getByRole('region', { name: 'Joining' });
     expect(joining.textContent).toContain('Pipers, Snare drummers and Learners');
@@ -101,11 +113,13 @@ describe('issue 16.4: the band page', () => {
     expect(screen.getByRole('link', { name: 'glenbogle.example' }).getAttribute('href')).toBe(
       'https://www.glenbogle.example/',
     );
+    expect(screen.getByRole('link', { name: 'Scotland the Brave' }).getAttribute('href')).toBe(
+      '/sheet-share?tune=scotland-the-brave',
+    );
     expect(
-      screen.getByRole('link', { name: 'Scotland the Brave' }).getAttribute('href'),
-    ).toBe('/sheet-share?tune=scotland-the-brave');
-    expect(
-      screen.getByRole('link', { name: 'Add practice nights to your calendar' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Add practice nights to your calendar' })
+        .getAttribute('href'),
     ).toBe(`/band/${BAND_ID}/practice.ics`);
     // Not a manager: no manage link.
     expect(screen.queryByRole('link', { name: 'Manage this band' })).toBeNull();
@@ -115,9 +129,17 @@ describe('issue 16.4: the band page', () => {
     const hidden: Band = {
       ...band,
       logoUrl: null,
-      manage: { status: 'hidden', statusReason: 'Reported closed', confirmedAt: band.updatedAt, listed: false },
+      manage: {
+        status: 'hidden',
+        statusReason: 'Reported closed',
+        confirmedAt: band.updatedAt,
+        listed: false,
+      },
     };
-    renderAt(`/band/${BAND_ID}`, fakeFetch(() => ({ status: 200, body: { data: hidden } })));
+    renderAt(
+      `/band/${BAND_ID}`,
+      fakeFetch(() => ({ status: 200, body: { data: hidden } })),
+    );
     expect(await screen.findByRole('link', { name: 'Manage this band' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Reason: Reported closed');
     expect(screen.queryByRole('img')).toBeNull();
@@ -126,16 +148,22 @@ describe('issue 16.4: the band page', () => {
   it('issue 16.4: an unknown band gets a helpful not-found page with a link to /bands; a malformed id asks nothing', async () => {
     renderAt(
       `/band/${BAND_ID}`,
-      fakeFetch(() => ({ status: 404, body: { error: { message: 'Not found', code: 'not_found' } } })),
+      fakeFetch(() => ({
+        status: 404,
+        body: { error: { message: 'Not found', code: 'not_found' } },
+      })),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Band not found' })).toBeTruthy();
     expect(screen.getByText(directoryMessages.notFound)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find pipe bands near you' }).getAttribute('href')).toBe(
-      '/bands',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Find pipe bands near you' }).getAttribute('href'),
+    ).toBe('/bands');
     cleanup();
     const calls: Call[] = [];
-    renderAt('/band/demo', fakeFetch(() => ({ status: 500, body: {} }), calls));
+    renderAt(
+      '/band/demo',
+      fakeFetch(() => ({ status: 500, body: {} }), calls),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Band not found' })).toBeTruthy();
     expect(calls).toEqual([]);
   });
@@ -147,7 +175,10 @@ describe('issue 16.4: the band page', () => {
         user: { id: 'u1', email: 'learner@example.com', roles: ['user'] },
       }),
     );
-    renderAt(`/band/${BAND_ID}`, fakeFetch(() => ({ status: 200, body: { data: band } })));
+    renderAt(
+      `/band/${BAND_ID}`,
+      fakeFetch(() => ({ status: 200, body: { data: band } })),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Contact this band' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact this band' });
     expect(within(dialog).getByDisplayValue('Glenbogle Pipe Band')).toBeTruthy();

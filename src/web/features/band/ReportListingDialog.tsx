@@ -63,12 +63,7 @@ export function ReportListingDialog({
             <button type="button" className="button secondary" onClick={onClose}>
               Cancel
             </button>
-            <button
-              type="button"
-              className="button"
-              disabled={sending}
-              onClick={() => void send()}
-            >
+            <button type="button" className="button" disabled={sending} onClick={() => void send()}>
               {sending ? 'Sending…' : 'Send report'}
             </button>
           </>

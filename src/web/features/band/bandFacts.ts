@@ -14,8 +14,7 @@ import {
 export function practiceLines(practice: readonly Practice[]): string[] {
   return [...practice]
     .sort(
-      (a, b) =>
-        WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start),
+      (a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start),
     )
     .map((p) => `${WEEKDAY_LABELS[p.day]}, ${p.start}–${p.end}`);
 }
