@@ -47,6 +47,7 @@ export function ReasonDialog({
     <Dialog
       title={title}
       onClose={onClose}
+      className="admin-listings-dialog"
       actions={
         <>
           <button type="button" className="button secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { Band } from '../../../contracts/directory/bandRoutes.ts';
 import { directoryMessages } from '../../../contracts/directory/directoryTerms.ts';
 import { authSession } from '../../lib/authSession.ts';
 import BandScreen from './BandScreen.tsx';
-import { linkLabel, practiceLines, recruitingLine } from './bandFacts.ts';
+import { countryName, linkLabel, practiceLines, recruitingLine } from './bandFacts.ts';
 
 afterEach(() => {
   cleanup();
@@ -87,11 +87,11 @@ describe('issue 16.4: the band page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Glenbogle Pipe Band' }),
     ).toBeTruthy();
     expect(calls[0]!.url).toBe(`/api/bands/${BAND_ID}`);
-    expect(document.title).toBe('Glenbogle Pipe Band | Chanterlab');
+    await waitFor(() => expect(document.title).toBe('Glenbogle Pipe Band | Chanterlab'));
     expect(screen.getByRole('img', { name: 'Glenbogle Pipe Band logo' }).getAttribute('src')).toBe(
       band.logoUrl,
     );
-    expect(screen.getByText(/Grade 4 · RSPBA, Highland · Inverness, GB/)).toBeTruthy();
+    expect(screen.getByText(/Grade 4 · RSPBA, Highland · Inverness, United Kingdom/)).toBeTruthy();
     const practice = screen.getByRole('region', { name: 'Practice' });
     expect(
       within(practice)
@@ -99,7 +99,7 @@ describe('issue 16.4: the band page', () => {
         .map((li) => li.textContent),
     ).toEqual(['Tuesday, 19:30–21:30', 'Thursday, 19:00–21:00']);
     // Rounded place: the town, two decimals, and a way to bands nearby.
-    expect(within(practice).getByText(/Near Inverness, SCT, GB\./)).toBeTruthy();
+    expect(within(practice).getByText(/Near Inverness, United Kingdom\./)).toBeTruthy();
     expect(within(practice).getByText(/57\.48, -4\.23/)).toBeTruthy();
     expect(
       within(practice)
@@ -226,5 +226,6 @@ describe('issue 16.4: how the band page words its facts', () => {
     expect(recruitingLine(['bass'])).toBe('Bass drummer');
     expect(recruitingLine(['pipers', 'tenor'])).toBe('Pipers and Tenor drummers');
     expect(linkLabel('https://www.facebook.com/glenbogle/')).toBe('facebook.com/glenbogle');
+    expect(countryName('GB')).toBe('United Kingdom');
   });
 });

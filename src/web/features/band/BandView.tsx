@@ -10,7 +10,7 @@ import { BAND_CALENDAR_PATTERN, type Band } from '../../../contracts/directory/b
 import { BAND_GRADE_LABELS } from '../../../contracts/directory/directoryTerms.ts';
 import { paths, pathTo } from '../../../contracts/routes.ts';
 import { SendEmailDialog } from '../../ui/SendEmailDialog.tsx';
-import { linkLabel, practiceLines, recruitingLine } from './bandFacts.ts';
+import { countryName, linkLabel, practiceLines, recruitingLine } from './bandFacts.ts';
 import { ReportListingDialog } from './ReportListingDialog.tsx';
 
 const STATUS_NOTES: Record<string, string> = {
@@ -37,7 +37,8 @@ export function BandView({ band, userEmail, fetchImpl }: BandViewProps) {
   const affiliation = [band.association, band.branch].filter(Boolean).join(', ');
   const calendarUrl = pathTo(BAND_CALENDAR_PATTERN, { bandId: band.id });
   const nearby = `${paths.bands}?place=${band.place.id}`;
-  const place = [band.town, band.place.region, band.country].filter(Boolean).join(', ');
+  const country = countryName(band.country);
+  const place = `${band.town}, ${country}`;
 
   return (
     <article className="band-page-body" aria-labelledby="band-name">
@@ -55,7 +56,7 @@ export function BandView({ band, userEmail, fetchImpl }: BandViewProps) {
           <h1 id="band-name">{band.name}</h1>
           <p className="band-subtitle">
             {BAND_GRADE_LABELS[band.grade]}
-            {affiliation ? ` · ${affiliation}` : ''} · {band.town}, {band.country}
+            {affiliation ? ` · ${affiliation}` : ''} · {place}
           </p>
         </div>
       </header>

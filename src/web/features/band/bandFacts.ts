@@ -37,3 +37,12 @@ export function linkLabel(url: string): string {
     return url;
   }
 }
+
+/** 'GB' → 'United Kingdom' (the gazetteer stores ISO 3166 codes); the code if unknown. */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
