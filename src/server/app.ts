@@ -48,6 +48,7 @@ import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { placeRoutes } from './routes/places.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { directoryRecipients } from './services/directory/directoryRecipients.ts';
 import { bandCalendarRoutes } from './routes/bandCalendar.ts';
@@ -384,6 +385,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(placeRoutes, { origins: siteOrigins });
   // Issue 16 items 4 and 7: band calendars, listing reports and moderation.
   await app.register(bandCalendarRoutes, {
     database,

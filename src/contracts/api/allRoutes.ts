@@ -18,6 +18,7 @@ import { curationRoutes } from '../library/curationRoutes.ts';
 import { libraryRoutes } from '../library/libraryRoutes.ts';
 import { playlistRoutes } from '../library/playlistRoutes.ts';
 import { moderationRoutes } from '../directory/moderationRoutes.ts';
+import { placeRoutes } from '../directory/placeRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = {
@@ -33,6 +34,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   library: libraryRoutes,
   playlists: playlistRoutes,
   curation: curationRoutes,
+  places: placeRoutes,
   moderation: moderationRoutes,
 };
 

@@ -1,79 +1,180 @@
 import { useId, useState, type FormEvent } from 'react';
-import { generateMelody, MAX_BARS } from '../../../music/melodyGenerator.ts';
-import { noteOf, type Pitch } from '../../../music/notes.ts';
+import { writeBww } from '../../../music/bww/writeBww.ts';
+import {
+  COMPOSER_FORMS,
+  FORM_SPECS,
+  type ComposerForm,
+} from '../../../music/composer/composerForms.ts';
+import { composeTune } from '../../../music/composer/composeTune.ts';
+import {
+  COMPOSER_LIMITS,
+  notesOfComposition,
+  type Composition,
+} from '../../../music/composer/composition.ts';
+import { toTune } from '../../../music/composer/toTune.ts';
+import { isPitch, noteOf, type Pitch } from '../../../music/notes.ts';
 import { DeveloperNote } from './DeveloperNote.tsx';
 import './devPages.css';
 
-const BAR_CHOICES = [2, 4, 8, 16].filter((n) => n <= MAX_BARS);
-
 /** Seeds are 32-bit; a whole number in that range regenerates the same tune anywhere. */
-function parseSeed(text: string): number | null {
+export function parseSeed(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,10}$/.test(trimmed)) return null;
   const seed = Number(trimmed);
   return seed <= 0xffffffff ? seed : null;
 }
 
+/** 'LA B C' or 'la, b, c' → pitches; null when a word is not a chanter note. */
+export function parseMotif(text: string): Pitch[] | null {
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((w) => w.toUpperCase());
+  if (words.length > COMPOSER_LIMITS.motifMax) return null;
+  return words.every(isPitch) ? (words as Pitch[]) : null;
+}
+
+interface Result {
+  composition: Composition;
+  ms: number;
+  bww: string;
+}
+
 /**
- * The composer test bench (spec §2.1 /ai-test). There is no AI model behind it: a seeded
- * generator stands in so the composition pipeline can be tested reproducibly.
+ * The composer's test bench (spec §2.1 /aitest and /ai-test; issue 19 item 3): seed and options
+ * in; the intermediate plan (form, key, each bar's role, implied chord, cadence note, restated
+ * bars), the embellishments chosen, the time taken and the BWW out. The same seed always gives
+ * the same tune.
  */
 export default function AiTestScreen() {
-  const seedId = useId();
-  const barsId = useId();
-  const errorId = useId();
+  const id = useId();
   const [seedText, setSeedText] = useState('1');
-  const [bars, setBars] = useState(4);
-  const [melody, setMelody] = useState<{ seed: number; bars: Pitch[][] } | null>(null);
+  const [form, setForm] = useState<ComposerForm>('2/4 march');
+  const [parts, setParts] = useState(FORM_SPECS['2/4 march'].parts);
+  const [bars, setBars] = useState(FORM_SPECS['2/4 march'].barsPerPart);
+  const [density, setDensity] = useState(0.5);
+  const [motifText, setMotifText] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  function generate(event: FormEvent<HTMLFormElement>) {
+  function chooseForm(next: ComposerForm) {
+    setForm(next);
+    setParts(FORM_SPECS[next].parts);
+    setBars(FORM_SPECS[next].barsPerPart);
+  }
+
+  function compose(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const seed = parseSeed(seedText);
     if (seed === null) {
       setError('Enter a whole number from 0 to 4294967295 as the seed.');
       return;
     }
+    const motif = parseMotif(motifText);
+    if (motif === null) {
+      setError(
+        `The motif is up to ${COMPOSER_LIMITS.motifMax} chanter notes: LG LA B C D E F HG HA.`,
+      );
+      return;
+    }
     setError(null);
-    setMelody({ seed, bars: generateMelody({ seed, bars }) });
+    const started = performance.now();
+    const composition = composeTune({ form, seed, parts, barsPerPart: bars, density, motif });
+    const bww = writeBww([toTune(composition)]);
+    setResult({ composition, bww, ms: performance.now() - started });
   }
+
+  const field = (name: string) => `${id}-${name}`;
+  const embellishments = result
+    ? Object.entries(
+        notesOfComposition(result.composition).reduce<Record<string, number>>((counts, n) => {
+          const code = n.note.embellishment ?? 'none';
+          counts[code] = (counts[code] ?? 0) + 1;
+          return counts;
+        }, {}),
+      ).sort((a, b) => b[1] - a[1])
+    : [];
 
   return (
     <section className="page ai-test">
       <h1>AI Test</h1>
       <DeveloperNote>
-        The AI composer is a later feature; this bench tests the composition pipeline with a seeded
-        melody generator, not an AI model.
+        The composer runs on this device: a phrase plan, note and rhythm counts learned from the
+        app’s own public-domain library, and the rules of pipe idiom (docs/decisions/032).
       </DeveloperNote>
-      <p>
-        The same seed always gives the same tune: bars of four notes from the nine-note chanter
-        scale, moving mostly by step.
-      </p>
-      <form className="dev-row" onSubmit={generate} noValidate>
+      <form className="dev-row" onSubmit={compose} noValidate>
         <div className="dev-field">
-          <label htmlFor={seedId}>Seed</label>
+          <label htmlFor={field('seed')}>Seed</label>
           <input
-            id={seedId}
+            id={field('seed')}
             inputMode="numeric"
             value={seedText}
             onChange={(e) => setSeedText(e.target.value)}
             aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? field('error') : undefined}
           />
         </div>
         <div className="dev-field">
-          <label htmlFor={barsId}>Bars</label>
-          <select id={barsId} value={bars} onChange={(e) => setBars(Number(e.target.value))}>
-            {BAR_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {n}
+          <label htmlFor={field('form')}>Form</label>
+          <select
+            id={field('form')}
+            value={form}
+            onChange={(e) => chooseForm(e.target.value as ComposerForm)}
+          >
+            {COMPOSER_FORMS.map((f) => (
+              <option key={f} value={f}>
+                {f}
               </option>
             ))}
           </select>
         </div>
+        <div className="dev-field">
+          <label htmlFor={field('parts')}>Parts</label>
+          <input
+            id={field('parts')}
+            type="number"
+            min={COMPOSER_LIMITS.minParts}
+            max={COMPOSER_LIMITS.maxParts}
+            value={parts}
+            onChange={(e) => setParts(Number(e.target.value))}
+          />
+        </div>
+        <div className="dev-field">
+          <label htmlFor={field('bars')}>Bars per part</label>
+          <input
+            id={field('bars')}
+            type="number"
+            min={COMPOSER_LIMITS.minBars}
+            max={COMPOSER_LIMITS.maxBars}
+            value={bars}
+            onChange={(e) => setBars(Number(e.target.value))}
+          />
+        </div>
+        <div className="dev-field">
+          <label htmlFor={field('density')}>Embellishment density</label>
+          <input
+            id={field('density')}
+            type="range"
+            min={0}
+            max={1}
+            step={0.1}
+            value={density}
+            onChange={(e) => setDensity(Number(e.target.value))}
+          />
+        </div>
+        <div className="dev-field">
+          <label htmlFor={field('motif')}>Starting motif (optional)</label>
+          <input
+            id={field('motif')}
+            value={motifText}
+            placeholder="LA B C E"
+            onChange={(e) => setMotifText(e.target.value)}
+          />
+        </div>
         <div className="dev-row ai-actions">
           <button type="submit" className="button">
-            Generate
+            Compose
           </button>
           <button
             type="button"
@@ -85,23 +186,46 @@ export default function AiTestScreen() {
         </div>
       </form>
       {error ? (
-        <p id={errorId} className="status-error" role="alert">
+        <p id={field('error')} className="status-error" role="alert">
           {error}
         </p>
       ) : null}
-      {melody ? (
-        <section className="dev-section" aria-labelledby={`${seedId}-result`}>
-          <h2 id={`${seedId}-result`}>
-            Seed {melody.seed}, {melody.bars.length} bars
+      {result ? (
+        <section className="dev-section" aria-labelledby={field('result')}>
+          <h2 id={field('result')}>
+            Seed {result.composition.options.seed}: {result.composition.options.form}, key of{' '}
+            {result.composition.plan.key === 'A' ? 'A (Low A home)' : 'D'}
           </h2>
-          <ol className="melody-bars">
-            {melody.bars.map((bar, i) => (
-              <li key={i}>
-                <span className="bar-number">Bar {i + 1}</span>
-                {bar.map((p) => noteOf(p).name).join(' · ')}
-              </li>
-            ))}
-          </ol>
+          <p role="status">Composed in {result.ms.toFixed(1)} ms.</p>
+          <h3>Plan</h3>
+          {result.composition.plan.parts.map((part, p) => (
+            <ol key={p} className="melody-bars" aria-label={`Part ${p + 1}`}>
+              {part.bars.map((bar, b) => (
+                <li key={b}>
+                  <span className="bar-number">
+                    Part {p + 1} bar {b + 1}
+                  </span>
+                  {bar.role} · {bar.chord} chord
+                  {bar.target ? ` · ends on ${noteOf(bar.target).name}` : ''}
+                  {bar.copyOf
+                    ? ` · repeats part ${bar.copyOf.part + 1} bar ${bar.copyOf.bar + 1}`
+                    : ''}
+                  {' — '}
+                  {result.composition.parts[p]![b]!.beats.flat()
+                    .map(
+                      (n) => (n.embellishment ? `${n.embellishment} ` : '') + noteOf(n.pitch).name,
+                    )
+                    .join(' · ')}
+                </li>
+              ))}
+            </ol>
+          ))}
+          <h3>Embellishments chosen</h3>
+          <p>{embellishments.map(([code, count]) => `${code} × ${count}`).join(', ')}</p>
+          <h3>BWW</h3>
+          <pre className="dev-pre" aria-label="BWW">
+            {result.bww}
+          </pre>
         </section>
       ) : null}
     </section>

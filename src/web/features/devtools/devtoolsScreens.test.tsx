@@ -141,35 +141,45 @@ describe('SynthesisTestScreen', () => {
   });
 });
 
-describe('AiTestScreen', () => {
-  function generate(seed: string): string[] {
+describe('AiTestScreen (issue 19 item 3: the composer test bench)', () => {
+  function compose(seed: string): string[] {
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: seed } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
     return screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
   }
 
-  it('states that the AI composer is a later feature', () => {
+  it('R-2.1.ROUTES-28 issue 19.3: shows the plan bar by bar for a seed, the same for the same seed', () => {
     show(AiTestScreen);
-    expect(screen.getByText(/AI composer is a later feature/)).toBeTruthy();
+    const first = compose('12345');
+    // A 2/4 march: 4 parts of 8 bars.
+    expect(first).toHaveLength(32);
+    expect(first[0]).toMatch(/^Part 1 bar 1open/);
+    expect(first[7]).toMatch(/final .* ends on Low A|final .* ends on D/);
+    expect(screen.getByLabelText('BWW').textContent).toContain("I!''");
+    expect(screen.getByRole('status').textContent).toMatch(/Composed in \d+\.\d ms/);
+    expect(compose('999')).not.toEqual(first);
+    expect(compose('12345')).toEqual(first);
   });
 
-  it('lists 4 bars of chanter note names, the same for the same seed', () => {
+  it('issue 19.3: a motif starts the tune; a bad seed or motif is refused with a message', () => {
     show(AiTestScreen);
-    const first = generate('12345');
-    expect(first).toHaveLength(4);
-    for (const bar of first) {
-      expect(bar).toMatch(/^Bar \d/);
-      expect(bar.split(' · ')).toHaveLength(4);
-    }
-    expect(generate('999')).not.toEqual(first);
-    expect(generate('12345')).toEqual(first);
-  });
-
-  it('rejects a seed that is not a whole number', () => {
-    show(AiTestScreen);
+    fireEvent.change(screen.getByLabelText('Starting motif (optional)'), {
+      target: { value: 'la b c e' },
+    });
+    const bars = compose('7');
+    // The motif may run into bar 2 (a bar of the march holds 2–6 notes).
+    const notes = bars
+      .slice(0, 2)
+      .flatMap((bar) => bar.split(' — ')[1]!.split(' · '))
+      .map((note) => note.replace(/^[a-z0-9]+ /, ''));
+    expect(notes.slice(0, 4)).toEqual(['Low A', 'B', 'C', 'E']);
+    fireEvent.change(screen.getByLabelText('Starting motif (optional)'), {
+      target: { value: 'la x' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/chanter notes/);
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: 'abc' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
     expect(screen.getByRole('alert').textContent).toMatch(/whole number/);
-    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });

@@ -1,0 +1,315 @@
+/**
+ * `npm run bench:composer` (issue 19, 'Evaluated honestly'): composes N tunes of each form and
+ * measures, against two baselines composed in the same run from the same rhythms —
+ *   random: uniformly random notes in a valid rhythm (any split of each beat), legal
+ *           embellishments at the composer's rate;
+ *   markov: notes from a first-order Markov chain over the same training tunes (the project's
+ *           library), beats from the same tunes' rhythm cells, embellishments as for random —
+ *  - validity: read back by the app's BWW reader with zero warnings, bar lengths, legal graces;
+ *  - likeness: Jensen–Shannon distance of six distributions to real tunes of the same form in
+ *    the shared corpus (read here only, at evaluation time; nothing from it is kept);
+ *  - originality: two-bar runs shared with any training tune or any corpus tune;
+ *  - speed: median and p95 ms per tune in Node.
+ *
+ *   npm run bench:composer            100 tunes per form
+ *   npm run bench:composer -- --quick  20 tunes per form
+ */
+import { cpus, loadavg } from 'node:os';
+import { parseBww } from '../src/music/bww/parseBww.ts';
+import { writeBww } from '../src/music/bww/writeBww.ts';
+import { corpusPresent, readCorpus } from '../src/music/bww/testing/readCorpus.ts';
+import {
+  COMPOSER_FORMS,
+  barTicks,
+  FORM_SPECS,
+  type ComposerForm,
+} from '../src/music/composer/composerForms.ts';
+import { composerModel, composeTune } from '../src/music/composer/composeTune.ts';
+import {
+  notesOfComposition,
+  type Composition,
+  type ComposedNote,
+} from '../src/music/composer/composition.ts';
+import {
+  isLegalEmbellishment,
+  legalEmbellishments,
+} from '../src/music/composer/embellishmentRules.ts';
+import { toTune } from '../src/music/composer/toTune.ts';
+import { beatCells } from '../src/music/composer/barRhythm.ts';
+import { pitches, type Pitch } from '../src/music/notes.ts';
+import { seededRandom, type Random } from '../src/music/random.ts';
+import { barsOf, tuneText, type Tune } from '../src/music/tune/tune.ts';
+import { trainingTunes } from '../scripts/train-composer.ts';
+import {
+  FEATURE_NAMES,
+  countFeatures,
+  emptyFeatures,
+  jsDistance,
+  ticksOf,
+  twoBarRuns,
+  type TuneFeatures,
+} from './composerStats.ts';
+
+const PER_FORM = process.argv.includes('--quick') ? 20 : 100;
+if (!corpusPresent) {
+  console.error('bench:composer needs the shared corpus (set CORPUS_DIR to ../shared/corpus)');
+  process.exit(2);
+}
+
+// --- real tunes by form ---------------------------------------------------------------------
+function formOf(tune: Tune, path: string): ComposerForm | null {
+  const type = tuneText(tune, 'type').toLowerCase();
+  // The time signature is written at the start of a line (or, rarely, inside a bar).
+  const time =
+    tune.parts.flatMap((p) => p.lines).find((l) => l.time)?.time ??
+    barsOf(tune)
+      .flatMap((b) => b.items)
+      .find((i) => i.kind === 'time');
+  const sig =
+    time && time.kind === 'time'
+      ? time.symbol === 'common'
+        ? '4/4'
+        : time.symbol === 'cut'
+          ? '2/2'
+          : `${time.beats}/${time.beatType}`
+      : '';
+  const folder = path.toLowerCase();
+  if (type.includes('strathspey')) return 'strathspey';
+  if (type.includes('reel')) return 'reel';
+  if (type.includes('jig')) return 'jig';
+  if (type.includes('hornpipe') || folder.includes('hornpipe')) return 'hornpipe';
+  if (type.includes('retreat')) return 'retreat';
+  if (type.includes('air') || folder.includes('airs')) return 'slow air';
+  if (type.includes('march') || folder.includes('march')) {
+    if (sig === '2/4') return '2/4 march';
+    if (sig === '6/8') return '6/8 march';
+    if (sig === '3/4') return '3/4 march';
+    if (sig === '4/4') return '4/4 march';
+  }
+  return null;
+}
+
+const corpusByForm = new Map<ComposerForm, Tune[]>();
+const corpusRuns = new Set<string>();
+for (const file of readCorpus()) {
+  for (const tune of parseBww(file.bytes).tunes) {
+    for (const run of twoBarRuns(tune)) corpusRuns.add(run);
+    const form = formOf(tune, file.name);
+    if (form) corpusByForm.set(form, [...(corpusByForm.get(form) ?? []), tune]);
+  }
+}
+const trainingRuns = new Set(trainingTunes().flatMap((t) => [...twoBarRuns(t)]));
+
+// --- baselines on the composer's own rhythms --------------------------------------------------
+function legalAt(prev: Pitch | null, pitch: Pitch, random: Random, rate: number): string | null {
+  if (prev !== pitch && random() >= rate) return null;
+  const choices = legalEmbellishments(prev, pitch);
+  return choices[Math.floor(random() * choices.length)]!.code;
+}
+
+type CellPicker = (form: ComposerForm, random: Random) => readonly number[];
+
+/** Random notes in a valid rhythm: any split of the beat into notes the writers have. */
+const anyCell: CellPicker = (form, random) => {
+  const beat = FORM_SPECS[form].beatTicks;
+  const splits =
+    beat === 6
+      ? [[6], [4, 2], [2, 2, 2], [3, 1, 2], [2, 4], [1, 1, 2, 2]]
+      : [[4], [2, 2], [3, 1], [1, 3], [1, 1, 1, 1], [2, 1, 1]];
+  return splits[Math.floor(random() * splits.length)]!;
+};
+
+/** The cells the training tunes of the form's time signature use, as often as they use them. */
+const learnedCell: CellPicker = (form, random) => {
+  const cells = beatCells(form);
+  let r = random() * cells.reduce((s, c) => s + c.weight, 0);
+  for (const cell of cells) {
+    r -= cell.weight;
+    if (r < 0) return cell.ticks;
+  }
+  return cells.at(-1)!.ticks;
+};
+
+/** A baseline tune: the composition's plan and length, with other rhythms and notes. */
+function rebuild(
+  composition: Composition,
+  cell: CellPicker,
+  next: (prev: Pitch | null, random: Random) => Pitch,
+  seed: number,
+): Composition {
+  const random = seededRandom(seed);
+  const all = notesOfComposition(composition);
+  const rate = all.filter((n) => n.note.embellishment).length / Math.max(1, all.length);
+  const form = composition.options.form;
+  const spec = FORM_SPECS[form];
+  let prev: Pitch | null = null;
+  const parts = composition.parts.map((bars) =>
+    bars.map(() => ({
+      beats: Array.from({ length: spec.beatsPerBar }, () =>
+        cell(form, random).map((ticks): ComposedNote => {
+          const pitch = next(prev, random);
+          const embellishment = legalAt(prev, pitch, random, rate);
+          prev = pitch;
+          return { pitch, ticks, embellishment };
+        }),
+      ),
+    })),
+  );
+  return { ...composition, parts };
+}
+
+const uniform = (_prev: Pitch | null, random: Random): Pitch => pitches[Math.floor(random() * 9)]!;
+const chain = composerModel.moves.strong.map((row, i) =>
+  row.map((v, j) => v + composerModel.moves.weak[i]![j]! + 0.01),
+);
+const markov = (prev: Pitch | null, random: Random): Pitch => {
+  if (prev === null) return 'LA';
+  const row = chain[pitches.indexOf(prev)]!;
+  let r = random() * row.reduce((s, v) => s + v, 0);
+  for (let j = 0; j < 9; j++) {
+    r -= row[j]!;
+    if (r < 0) return pitches[j]!;
+  }
+  return 'HA';
+};
+
+// --- run ------------------------------------------------------------------------------------
+interface Row {
+  form: ComposerForm;
+  corpusTunes: number;
+  valid: number;
+  distances: Record<string, { composer: number; random: number; markov: number }>;
+  closerOnEvery: boolean | null;
+  sharedWithTraining: number;
+  sharedWithCorpus: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+function validityOf(composition: Composition): boolean {
+  const spec = FORM_SPECS[composition.options.form];
+  const back = parseBww(writeBww([toTune(composition)]));
+  if (back.warnings.length > 0) return false;
+  const barsOk = barsOf(back.tunes[0]!).every(
+    (bar) =>
+      bar.items.filter((i) => i.kind === 'note').reduce((s, n) => s + ticksOf(n as never), 0) ===
+      barTicks(spec),
+  );
+  let prev: Pitch | null = null;
+  const gracesOk = notesOfComposition(composition).every(({ note }) => {
+    const ok = note.embellishment
+      ? isLegalEmbellishment(note.embellishment, prev, note.pitch)
+      : note.pitch !== prev;
+    prev = note.pitch;
+    return ok;
+  });
+  return barsOk && gracesOk;
+}
+
+const rows: Row[] = [];
+for (const form of COMPOSER_FORMS) {
+  const real = corpusByForm.get(form) ?? [];
+  const realFeatures = emptyFeatures();
+  for (const tune of real) countFeatures(tune, realFeatures);
+  const kinds: Record<'composer' | 'random' | 'markov', TuneFeatures> = {
+    composer: emptyFeatures(),
+    random: emptyFeatures(),
+    markov: emptyFeatures(),
+  };
+  let valid = 0;
+  let sharedWithTraining = 0;
+  let sharedWithCorpus = 0;
+  const times: number[] = [];
+  for (let i = 0; i < PER_FORM; i++) {
+    const seed = 1000 + i;
+    const started = performance.now();
+    const composition = composeTune({ form, seed });
+    const tune = toTune(composition);
+    times.push(performance.now() - started);
+    if (validityOf(composition)) valid++;
+    countFeatures(tune, kinds.composer);
+    countFeatures(toTune(rebuild(composition, anyCell, uniform, seed)), kinds.random);
+    countFeatures(toTune(rebuild(composition, learnedCell, markov, seed)), kinds.markov);
+    const runs = twoBarRuns(tune);
+    if ([...runs].some((r) => trainingRuns.has(r))) sharedWithTraining++;
+    if ([...runs].some((r) => corpusRuns.has(r))) sharedWithCorpus++;
+  }
+  times.sort((a, b) => a - b);
+  const distances: Row['distances'] = {};
+  let closer = true;
+  for (const name of FEATURE_NAMES) {
+    const d = {
+      composer: jsDistance(kinds.composer[name], realFeatures[name]),
+      random: jsDistance(kinds.random[name], realFeatures[name]),
+      markov: jsDistance(kinds.markov[name], realFeatures[name]),
+    };
+    distances[name] = d;
+    if (!(d.composer < d.random && d.composer < d.markov)) closer = false;
+  }
+  rows.push({
+    form,
+    corpusTunes: real.length,
+    valid: valid / PER_FORM,
+    distances,
+    closerOnEvery: real.length >= 3 ? closer : null,
+    sharedWithTraining,
+    sharedWithCorpus,
+    medianMs: times[Math.floor(times.length / 2)]!,
+    p95Ms: times[Math.floor(times.length * 0.95)]!,
+  });
+}
+
+// --- report ---------------------------------------------------------------------------------
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+console.log(
+  `bench:composer — ${PER_FORM} tunes per form; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  'Jensen–Shannon distance to real tunes of the form (composer / random / markov); lower is closer',
+);
+console.log(
+  pad('form', 11) +
+    pad('real', 5) +
+    pad('valid', 7) +
+    FEATURE_NAMES.map((n) => pad(n, 18)).join('') +
+    pad('closer?', 8) +
+    pad('2-bar shared tr/corp', 21) +
+    'ms median/p95',
+);
+for (const row of rows) {
+  console.log(
+    pad(row.form, 11) +
+      pad(row.corpusTunes, 5) +
+      pad(`${(row.valid * 100).toFixed(0)}%`, 7) +
+      FEATURE_NAMES.map((n) => {
+        const d = row.distances[n]!;
+        return pad(`${d.composer.toFixed(2)}/${d.random.toFixed(2)}/${d.markov.toFixed(2)}`, 18);
+      }).join('') +
+      pad(row.closerOnEvery === null ? 'n/a' : row.closerOnEvery ? 'yes' : 'NO', 8) +
+      pad(`${row.sharedWithTraining}/${row.sharedWithCorpus} of ${PER_FORM}`, 21) +
+      `${row.medianMs.toFixed(2)}/${row.p95Ms.toFixed(2)}`,
+  );
+}
+console.log('(closer? n/a: fewer than 3 real tunes of that form in the corpus to compare with)');
+console.log(
+  JSON.stringify({
+    bench: 'composer',
+    perForm: PER_FORM,
+    load: loadavg()[0],
+    rows: rows.map((r) => ({
+      ...r,
+      distances: Object.fromEntries(
+        Object.entries(r.distances).map(([k, v]) => [
+          k,
+          {
+            composer: +v.composer.toFixed(4),
+            random: +v.random.toFixed(4),
+            markov: +v.markov.toFixed(4),
+          },
+        ]),
+      ),
+    })),
+  }),
+);

@@ -1,0 +1,111 @@
+/**
+ * What bench:composer compares between composed and real tunes (issue 19, 'Evaluated honestly'):
+ * distributions counted the same way from any tune in the app's model, and the Jensen–Shannon
+ * distance between two of them. Grace-note families come from the embellishment table.
+ */
+import { scaleIndex } from '../src/music/notes.ts';
+import { barsOf, type Note, type Tune } from '../src/music/tune/tune.ts';
+
+export type Histogram = Map<string, number>;
+
+export interface TuneFeatures {
+  readonly pitch: Histogram;
+  readonly interval: Histogram;
+  /** Note length by its place in the beat ('0:3' = a dotted quaver on the beat). */
+  readonly rhythm: Histogram;
+  /** Embellishment family (or none) on and off the beat. */
+  readonly graceByBeat: Histogram;
+  /** Embellishment family (or none) per melody note. */
+  readonly graceByNote: Histogram;
+  /** The note every second bar ends on (phrase halves and ends). */
+  readonly phraseEnd: Histogram;
+}
+
+export const FEATURE_NAMES = [
+  'pitch',
+  'interval',
+  'rhythm',
+  'graceByBeat',
+  'graceByNote',
+  'phraseEnd',
+] as const;
+
+export const ticksOf = (n: Pick<Note, 'duration' | 'dots'>): number =>
+  (16 / n.duration) * (n.dots === 1 ? 1.5 : n.dots === 2 ? 1.75 : 1);
+
+const add = (h: Histogram, key: string, by = 1) => h.set(key, (h.get(key) ?? 0) + by);
+
+export function emptyFeatures(): TuneFeatures {
+  return {
+    pitch: new Map(),
+    interval: new Map(),
+    rhythm: new Map(),
+    graceByBeat: new Map(),
+    graceByNote: new Map(),
+    phraseEnd: new Map(),
+  };
+}
+
+/** Adds one tune's counts to `into`. */
+export function countFeatures(tune: Tune, into: TuneFeatures = emptyFeatures()): TuneFeatures {
+  let beatTicks = 4;
+  let prev: number | null = null;
+  barsOf(tune).forEach((bar, index) => {
+    let at = 0;
+    let last: Note | null = null;
+    for (const item of bar.items) {
+      if (item.kind === 'time') beatTicks = item.beatType === 8 ? 6 : 16 / item.beatType;
+      if (item.kind === 'rest') at += ticksOf(item);
+      if (item.kind !== 'note') continue;
+      const pitch = scaleIndex(item.pitch);
+      add(into.pitch, item.pitch);
+      if (prev !== null) add(into.interval, String(pitch - prev));
+      const inBeat = Math.round((at % beatTicks) * 4) / 4;
+      add(into.rhythm, `${inBeat}:${ticksOf(item)}`);
+      const family = item.embellishments[0]?.family ?? 'none';
+      add(into.graceByBeat, `${inBeat === 0 ? 'on' : 'off'}:${family}`);
+      add(into.graceByNote, `${item.pitch}:${family}`);
+      at += ticksOf(item);
+      prev = pitch;
+      last = item;
+    }
+    if (last && index % 2 === 1) add(into.phraseEnd, last.pitch);
+  });
+  return into;
+}
+
+/** Jensen–Shannon distance (the square root of the divergence, base 2): 0 same, 1 disjoint. */
+export function jsDistance(a: Histogram, b: Histogram): number {
+  const keys = new Set([...a.keys(), ...b.keys()]);
+  const total = (h: Histogram) => [...h.values()].reduce((s, v) => s + v, 0) || 1;
+  const ta = total(a);
+  const tb = total(b);
+  let divergence = 0;
+  for (const key of keys) {
+    const p = (a.get(key) ?? 0) / ta;
+    const q = (b.get(key) ?? 0) / tb;
+    const m = (p + q) / 2;
+    if (p > 0) divergence += 0.5 * p * Math.log2(p / m);
+    if (q > 0) divergence += 0.5 * q * Math.log2(q / m);
+  }
+  return Math.sqrt(Math.max(0, divergence));
+}
+
+/** Each bar's melody as 'PITCH/ticks …', to find two-bar runs shared between tunes. */
+export function barKeys(tune: Tune): string[] {
+  return barsOf(tune)
+    .map((bar) =>
+      bar.items
+        .filter((i): i is Note => i.kind === 'note')
+        .map((n) => `${n.pitch}/${ticksOf(n)}`)
+        .join(' '),
+    )
+    .filter((key) => key.length > 0);
+}
+
+export function twoBarRuns(tune: Tune): Set<string> {
+  const keys = barKeys(tune);
+  const runs = new Set<string>();
+  for (let i = 0; i + 1 < keys.length; i++) runs.add(`${keys[i]} | ${keys[i + 1]}`);
+  return runs;
+}

@@ -1,0 +1,153 @@
+/**
+ * The composer (issue 19 item 1): options and a seed in, a complete tune out — the same tune for
+ * the same seed, on every engine (the random streams are seeded mulberry32, src/music/random.ts).
+ * Each bar draws from its own stream (seed, part, bar, variant), so regenerating one bar
+ * (regenerate.ts) changes that bar alone. Pure: runs in a Web Worker and in Node.
+ */
+import type { Pitch } from '../notes.ts';
+import { seededRandom, type Random } from '../random.ts';
+import { barRhythm } from './barRhythm.ts';
+import { barMelody } from './barMelody.ts';
+import { chooseEmbellishment } from './embellishBar.ts';
+import { isLegalEmbellishment } from './embellishmentRules.ts';
+import modelJson from './composerModel.json' with { type: 'json' };
+import type { ComposerModel } from './learnComposerModel.ts';
+import { partsAndBars, planTune } from './planTune.ts';
+import {
+  COMPOSER_LIMITS,
+  notesOfBar,
+  type ComposedBar,
+  type ComposedNote,
+  type ComposeOptions,
+  type ComposePlan,
+  type Composition,
+} from './composition.ts';
+
+export const composerModel: ComposerModel = modelJson;
+
+/** A stream for one purpose of one bar: FNV-1a over the numbers, then mulberry32. */
+export function streamFor(...keys: number[]): Random {
+  let hash = 0x811c9dc5;
+  for (const key of keys) {
+    hash ^= key >>> 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+    hash ^= (key / 4294967296) >>> 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return seededRandom(hash);
+}
+
+export function densityOf(options: ComposeOptions): number {
+  const density = options.density ?? 0.5;
+  return Math.min(1, Math.max(0, Number.isFinite(density) ? density : 0.5));
+}
+
+/** Writes one bar from its plan, after `prev` (the melody note before it). */
+export function composeBar(
+  options: ComposeOptions,
+  plan: ComposePlan,
+  part: number,
+  bar: number,
+  prev: Pitch | null,
+  variant: number,
+  given?: readonly Pitch[],
+): ComposedBar {
+  const barPlan = plan.parts[part]!.bars[bar]!;
+  const random = streamFor(options.seed, part, bar, variant);
+  const beats = barRhythm(options.form, barPlan.role, random);
+  const melody = barMelody(
+    beats,
+    {
+      model: composerModel,
+      plan: barPlan,
+      centre: plan.parts[part]!.centre,
+      prev,
+      ...(given ? { given } : {}),
+    },
+    random,
+  );
+  const density = densityOf(options);
+  let last = prev;
+  let index = 0;
+  const out: ComposedNote[][] = beats.map((beat) =>
+    beat.map((ticks, inBeat) => {
+      const pitch = melody[index]!;
+      const embellishment = chooseEmbellishment(
+        last,
+        pitch,
+        { strong: inBeat === 0, ticks, first: index === 0 },
+        { model: composerModel, density },
+        random,
+      );
+      index += 1;
+      last = pitch;
+      return { pitch, ticks, embellishment };
+    }),
+  );
+  return { beats: out };
+}
+
+/** The melody note a bar ends on. */
+export function lastPitch(bar: ComposedBar | undefined): Pitch | null {
+  return bar ? (notesOfBar(bar).at(-1)?.pitch ?? null) : null;
+}
+
+/** Re-chooses the first note's embellishment when what precedes it changed and made it illegal. */
+export function fitAfter(
+  bar: ComposedBar,
+  prev: Pitch | null,
+  options: ComposeOptions,
+  key: readonly number[],
+): ComposedBar {
+  const [first, ...rest] = bar.beats[0]!;
+  if (!first) return bar;
+  const legal =
+    first.embellishment === null
+      ? prev !== first.pitch
+      : isLegalEmbellishment(first.embellishment, prev, first.pitch);
+  if (legal) return bar;
+  const embellishment = chooseEmbellishment(
+    prev,
+    first.pitch,
+    { strong: true, ticks: first.ticks, first: true },
+    { model: composerModel, density: Math.max(0.5, densityOf(options)) },
+    streamFor(options.seed, ...key, 7919),
+  );
+  return { beats: [[{ ...first, embellishment }, ...rest], ...bar.beats.slice(1)] };
+}
+
+export function composeTune(options: ComposeOptions): Composition {
+  const plan = planTune(options, streamFor(options.seed, 0xf0f0));
+  const { parts, bars } = partsAndBars(options);
+  const motif = (options.motif ?? []).slice(0, COMPOSER_LIMITS.motifMax);
+  const written: ComposedBar[][] = [];
+  let prev: Pitch | null = null;
+  let motifLeft = motif;
+  for (let part = 0; part < parts; part++) {
+    const partBars: ComposedBar[] = [];
+    for (let bar = 0; bar < bars; bar++) {
+      const copy = plan.parts[part]!.bars[bar]!.copyOf;
+      const source = copy
+        ? copy.part === part
+          ? partBars[copy.bar]
+          : written[copy.part]?.[copy.bar]
+        : undefined;
+      let next: ComposedBar;
+      if (source && motifLeft.length === 0) {
+        next = fitAfter(source, prev, options, [part, bar]);
+      } else {
+        next = composeBar(options, plan, part, bar, prev, 0, motifLeft);
+        motifLeft = motifLeft.slice(notesOfBar(next).length);
+      }
+      partBars.push(next);
+      prev = lastPitch(next);
+    }
+    written.push(partBars);
+  }
+  return {
+    options,
+    plan,
+    parts: written,
+    variants: written.map((bars) => bars.map(() => 0)),
+  };
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { trainingTunes } from '../../../scripts/train-composer.ts';
+import shipped from './composerModel.json' with { type: 'json' };
+import { learnComposerModel } from './learnComposerModel.ts';
+
+describe('the composer’s learned counts (issue 19 item 1)', () => {
+  it('issue 19.1: the shipped model is what the project’s own library gives (run `npm run train:composer` after changing it)', () => {
+    const tunes = trainingTunes();
+    expect(tunes.length).toBeGreaterThanOrEqual(20);
+    expect(learnComposerModel(tunes)).toEqual(shipped);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The composer's own working form of a tune (issue 19): parts of bars of beats of notes, each
+ * note a pitch, a length in ticks (1 = semiquaver) and at most one embellishment code. It is
+ * what regenerate-a-bar, transpose and edit change; toTune() turns it into the app's tune model
+ * (hence BWW, MusicXML, the renderer and the player).
+ */
+import type { Pitch } from '../notes.ts';
+import type { ComposerForm } from './composerForms.ts';
+
+export interface ComposedNote {
+  readonly pitch: Pitch;
+  readonly ticks: number;
+  readonly embellishment: string | null;
+}
+
+/** A bar as beats (a beat's notes are beamed together). */
+export interface ComposedBar {
+  readonly beats: readonly (readonly ComposedNote[])[];
+}
+
+export type BarRole = 'open' | 'middle' | 'half' | 'final';
+export type Chord = 'A' | 'G' | 'D';
+
+export interface BarPlan {
+  readonly role: BarRole;
+  readonly chord: Chord;
+  /** The note the bar must end on (cadences), else null. */
+  readonly target: Pitch | null;
+  /** This bar repeats another (the form's restatement or the parts' shared ending). */
+  readonly copyOf: { readonly part: number; readonly bar: number } | null;
+}
+
+export interface PartPlan {
+  readonly bars: readonly BarPlan[];
+  /** Centre of the part's range, as a scale step (later parts sit higher). */
+  readonly centre: number;
+}
+
+export interface ComposePlan {
+  readonly form: ComposerForm;
+  /** The tune's home note: A (Low A, the usual) or D. */
+  readonly key: 'A' | 'D';
+  readonly parts: readonly PartPlan[];
+}
+
+export interface ComposeOptions {
+  readonly form: ComposerForm;
+  readonly parts?: number;
+  readonly barsPerPart?: number;
+  /** 0 (plain) … 1 (as graced as a competition setting). */
+  readonly density?: number;
+  readonly seed: number;
+  /** Melody notes to begin with, kept exactly as given (played or taken from a bar). */
+  readonly motif?: readonly Pitch[];
+  readonly title?: string;
+}
+
+export interface Composition {
+  readonly options: ComposeOptions;
+  readonly plan: ComposePlan;
+  readonly parts: readonly (readonly ComposedBar[])[];
+  /** Per bar, how many times it was regenerated (its random stream's variant). */
+  readonly variants: readonly (readonly number[])[];
+}
+
+export const COMPOSER_LIMITS = {
+  minParts: 1,
+  maxParts: 8,
+  minBars: 2,
+  maxBars: 16,
+  motifMax: 16,
+} as const;
+
+export function notesOfBar(bar: ComposedBar): ComposedNote[] {
+  return bar.beats.flat();
+}
+
+/** Every note of a composition in order, with its part and bar. */
+export function notesOfComposition(
+  composition: Pick<Composition, 'parts'>,
+): { part: number; bar: number; note: ComposedNote }[] {
+  return composition.parts.flatMap((bars, part) =>
+    bars.flatMap((bar, index) => notesOfBar(bar).map((note) => ({ part, bar: index, note }))),
+  );
+}

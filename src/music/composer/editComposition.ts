@@ -1,0 +1,175 @@
+/**
+ * Changes a piper makes to a composed tune on /aisheetnovel (issue 19 item 2): regenerate one
+ * bar or one part keeping the rest, transpose a run of bars up or down the scale, change one
+ * note. Each returns a new composition (the old one is the undo step) and leaves every other bar
+ * exactly as it was — only the first embellishment after a change is re-chosen if the change
+ * made it illegal (a G gracenote cannot follow a new High G).
+ */
+import { pitches, scaleIndex, type Pitch } from '../notes.ts';
+import { composeBar, fitAfter, lastPitch } from './composeTune.ts';
+import { isLegalEmbellishment } from './embellishmentRules.ts';
+import {
+  notesOfBar,
+  type ComposedBar,
+  type ComposedNote,
+  type Composition,
+} from './composition.ts';
+
+function prevOf(composition: Composition, part: number, bar: number): Pitch | null {
+  if (bar > 0) return lastPitch(composition.parts[part]![bar - 1]);
+  if (part > 0) return lastPitch(composition.parts[part - 1]!.at(-1));
+  return null;
+}
+
+function nextPlace(composition: Composition, part: number, bar: number) {
+  if (bar + 1 < composition.parts[part]!.length) return { part, bar: bar + 1 };
+  if (part + 1 < composition.parts.length) return { part: part + 1, bar: 0 };
+  return null;
+}
+
+function withBar(
+  composition: Composition,
+  part: number,
+  bar: number,
+  value: ComposedBar,
+  variant?: number,
+): Composition {
+  return {
+    ...composition,
+    parts: composition.parts.map((bars, p) =>
+      p === part ? bars.map((b, i) => (i === bar ? value : b)) : bars,
+    ),
+    variants: composition.variants.map((vs, p) =>
+      p === part && variant !== undefined ? vs.map((v, i) => (i === bar ? variant : v)) : vs,
+    ),
+  };
+}
+
+/** Keeps the bar after (part, bar) legal after its predecessor changed. */
+function refitNext(composition: Composition, part: number, bar: number): Composition {
+  const next = nextPlace(composition, part, bar);
+  if (!next) return composition;
+  const before = composition.parts[next.part]![next.bar]!;
+  const after = fitAfter(before, lastPitch(composition.parts[part]![bar]), composition.options, [
+    next.part,
+    next.bar,
+  ]);
+  return after === before ? composition : withBar(composition, next.part, next.bar, after);
+}
+
+/** Whether the bar after (part, bar) would stay as it is after `last`. */
+function nextStaysLegal(
+  composition: Composition,
+  part: number,
+  bar: number,
+  last: Pitch | null,
+): boolean {
+  const next = nextPlace(composition, part, bar);
+  if (!next) return true;
+  const first = composition.parts[next.part]![next.bar]!.beats[0]![0]!;
+  return first.embellishment === null
+    ? first.pitch !== last
+    : isLegalEmbellishment(first.embellishment, last, first.pitch);
+}
+
+/** A new version of one bar (same role, rhythm family and cadence), the rest untouched. */
+export function regenerateBar(composition: Composition, part: number, bar: number): Composition {
+  const prev = prevOf(composition, part, bar);
+  let variant = composition.variants[part]![bar]!;
+  let fresh: ComposedBar | null = null;
+  // Prefer a version whose last note keeps the next bar's first embellishment legal.
+  for (let attempt = 0; attempt < 24; attempt++) {
+    variant += 1;
+    const candidate = composeBar(composition.options, composition.plan, part, bar, prev, variant);
+    fresh ??= candidate;
+    if (nextStaysLegal(composition, part, bar, lastPitch(candidate))) {
+      fresh = candidate;
+      break;
+    }
+  }
+  return refitNext(withBar(composition, part, bar, fresh!, variant), part, bar);
+}
+
+/** A new version of every bar of one part, the other parts untouched. */
+export function regeneratePart(composition: Composition, part: number): Composition {
+  let out = composition;
+  for (let bar = 0; bar < composition.parts[part]!.length; bar++)
+    out = regenerateBar(out, part, bar);
+  return out;
+}
+
+/** Moves bars `from`…`to` of a part up (+) or down (−) the chanter's scale, clamped to its nine notes. */
+export function transposeBars(
+  composition: Composition,
+  part: number,
+  from: number,
+  to: number,
+  steps: number,
+): Composition {
+  let out = composition;
+  for (let bar = from; bar <= to; bar++) {
+    const source = out.parts[part]![bar]!;
+    const prev = prevOf(out, part, bar);
+    let last = prev;
+    const beats = source.beats.map((beat) =>
+      beat.map((note): ComposedNote => {
+        const index = Math.min(8, Math.max(0, scaleIndex(note.pitch) + steps));
+        const pitch = pitches[index]!;
+        const keep = note.embellishment && isLegalEmbellishment(note.embellishment, last, pitch);
+        // An embellishment that no longer fits goes; equal neighbours get a G or thumb gracenote.
+        const embellishment = keep
+          ? note.embellishment
+          : last === pitch
+            ? pitch === 'HA'
+              ? 'dbha'
+              : pitch === 'HG'
+                ? 'tg'
+                : 'gg'
+            : null;
+        last = pitch;
+        return { ...note, pitch, embellishment };
+      }),
+    );
+    out = withBar(out, part, bar, { beats });
+  }
+  return refitNext(out, part, to);
+}
+
+/** Changes one note's pitch and/or embellishment (null removes it), if the result is legal. */
+export function editNote(
+  composition: Composition,
+  part: number,
+  bar: number,
+  index: number,
+  change: { pitch?: Pitch; embellishment?: string | null },
+): Composition {
+  const source = composition.parts[part]![bar]!;
+  const notes = notesOfBar(source);
+  const note = notes[index];
+  if (!note) throw new RangeError(`no note ${index} in bar ${bar + 1}`);
+  const prev = index > 0 ? notes[index - 1]!.pitch : prevOf(composition, part, bar);
+  const pitch = change.pitch ?? note.pitch;
+  let embellishment =
+    change.embellishment === undefined ? note.embellishment : change.embellishment;
+  if (embellishment && !isLegalEmbellishment(embellishment, prev, pitch)) embellishment = null;
+  if (embellishment === null && prev === pitch)
+    embellishment = pitch === 'HA' ? 'dbha' : pitch === 'HG' ? 'tg' : 'gg';
+  let seen = 0;
+  const beats = source.beats.map((beat) =>
+    beat.map((n) => (seen++ === index ? { ...n, pitch, embellishment } : n)),
+  );
+  let out = withBar(composition, part, bar, { beats });
+  // The note after the edited one, inside the bar, may need its embellishment re-fitted.
+  const following = notes[index + 1];
+  if (following) {
+    const ok = following.embellishment
+      ? isLegalEmbellishment(following.embellishment, pitch, following.pitch)
+      : following.pitch !== pitch;
+    if (!ok) {
+      out = editNote(out, part, bar, index + 1, { embellishment: null });
+    }
+  } else {
+    out = refitNext(out, part, bar);
+  }
+  return out;
+}

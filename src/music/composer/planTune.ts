@@ -1,0 +1,97 @@
+/**
+ * The shape of a tune before any note (issue 19 item 1: 'phrase structure with repeats and
+ * cadences that sound like the form'). Light-music parts are built of four-bar phrases (two-bar
+ * ones in short parts): the first phrase ends on a half cadence (E or B — the tune breathes), the
+ * last on the home note. Pipers restate: the second phrase usually begins with the first one's
+ * opening bars, and later parts often close with the first part's last two bars. Harmony on the
+ * chanter is implied by the notes on the beats: the 'double tonic' of A and G chords for tunes
+ * on A, D and G/A for tunes on D. Later parts sit higher, as pipers' second parts do.
+ */
+import type { Pitch } from '../notes.ts';
+import type { Random } from '../random.ts';
+import { FORM_SPECS } from './composerForms.ts';
+import {
+  COMPOSER_LIMITS as L,
+  type BarPlan,
+  type Chord,
+  type ComposeOptions,
+  type ComposePlan,
+  type PartPlan,
+} from './composition.ts';
+
+const clampInt = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.round(value)));
+
+export function partsAndBars(options: ComposeOptions): { parts: number; bars: number } {
+  const spec = FORM_SPECS[options.form];
+  return {
+    parts: clampInt(options.parts ?? spec.parts, L.minParts, L.maxParts),
+    bars: clampInt(options.barsPerPart ?? spec.barsPerPart, L.minBars, L.maxBars),
+  };
+}
+
+const chordPatterns: Record<'A' | 'D', Chord[][]> = {
+  A: [
+    ['A', 'G', 'A', 'G'],
+    ['A', 'A', 'G', 'G'],
+    ['A', 'G', 'A', 'A'],
+    ['A', 'A', 'G', 'A'],
+  ],
+  D: [
+    ['D', 'A', 'D', 'A'],
+    ['D', 'G', 'D', 'A'],
+    ['D', 'D', 'G', 'A'],
+  ],
+};
+
+export function planTune(options: ComposeOptions, random: Random): ComposePlan {
+  const { parts, bars } = partsAndBars(options);
+  const key: 'A' | 'D' = options.form === 'slow air' || random() < 0.8 ? 'A' : 'D';
+  const home: Pitch = key === 'A' ? 'LA' : 'D';
+  const phrase = bars % 4 === 0 ? 4 : 2;
+  const restate = random() < 0.75;
+  const sharedEnding = parts > 1 && random() < 0.6;
+  const pattern = chordPatterns[key][Math.floor(random() * chordPatterns[key].length)]!;
+
+  const partPlans: PartPlan[] = [];
+  for (let part = 0; part < parts; part++) {
+    const plans: BarPlan[] = [];
+    for (let bar = 0; bar < bars; bar++) {
+      const inPhrase = bar % phrase;
+      const last = bar === bars - 1;
+      const phraseEnd = inPhrase === phrase - 1;
+      const role = last ? 'final' : phraseEnd ? 'half' : bar === 0 ? 'open' : 'middle';
+      const chord: Chord = last
+        ? key
+        : role === 'half'
+          ? key === 'A'
+            ? random() < 0.5
+              ? 'A'
+              : 'G'
+            : 'A'
+          : pattern[inPhrase % pattern.length]!;
+      const target: Pitch | null =
+        role === 'final'
+          ? home
+          : role === 'half'
+            ? chord === 'G'
+              ? 'B'
+              : key === 'A'
+                ? 'E'
+                : 'E'
+            : null;
+      let copyOf: BarPlan['copyOf'] = null;
+      // The second phrase opens like the first (bars 5–6 of 8 repeat 1–2).
+      if (restate && bars >= 8 && bar >= phrase && bar < phrase + 2 && phrase === 4) {
+        copyOf = { part, bar: bar - phrase };
+      }
+      // Later parts end as the first did.
+      if (sharedEnding && part > 0 && bar >= bars - 2) copyOf = { part: 0, bar };
+      plans.push({ role, chord, target, copyOf });
+    }
+    // Part 1 sits around C–D; later parts a third or so higher, as second parts do.
+    const centre = Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));
+    partPlans.push({ bars: plans, centre });
+  }
+  return { form: options.form, key, parts: partPlans };
+}
