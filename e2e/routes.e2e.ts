@@ -10,7 +10,7 @@ import { seoOf } from '../src/contracts/routeSeo.ts';
 import { documentTitle, pathTo, routes, type RouteMeta } from '../src/contracts/routes.ts';
 import { prerenderedRoutes, screenHeading } from '../src/contracts/testing/screenHeading.ts';
 import { CURRENT_SCHEMA_VERSION } from '../src/web/storage/keys.ts';
-import { closePage } from './fixtures/browser.ts';
+import { closePage, type TestPage } from './fixtures/browser.ts';
 import {
   expectNoConsoleErrors,
   expectTitle,
@@ -86,6 +86,19 @@ function concretePath(meta: RouteMeta): string {
   return meta.path.includes(':') ? pathTo(meta.path, { bandId: 'demo' }) : meta.path;
 }
 
+/**
+ * `/band/demo` names no band: the server answers its HTML with a 404 and the not-found head on
+ * purpose (issue 16 item 4; src/server/routes/bandPage.api.test.ts), and Chromium logs that
+ * status as a console error. That one line is expected; any other error still fails.
+ */
+function dropExpected404(page: TestPage, meta: RouteMeta, path: string): void {
+  if (meta.screen !== 'band') return;
+  const own = page.consoleErrors.findIndex(
+    (line) => line.includes('status of 404') && line.endsWith(`${path})`),
+  );
+  if (own !== -1) page.consoleErrors.splice(own, 1);
+}
+
 const h1 = (page: Page) => page.locator('h1').first();
 
 /** Settings a returning visitor has stored (src/web/storage/keys.ts), as JSON text. */
@@ -131,6 +144,7 @@ describe('routes in Chromium (spec §2.1)', () => {
         expect(await page.getAttribute('html', 'data-app-ready')).toBe(
           prerendered ? 'hydrated' : 'rendered',
         );
+        dropExpected404(page, meta, path);
         expectNoConsoleErrors(page, `on ${path}`);
         await closePage(page);
       });
@@ -427,7 +441,8 @@ describe('routes in Chromium (spec §2.1)', () => {
     it('R-2.1.SEO-01 R-2.1.SEO-02 the server sends each route its own title, description, keywords, canonical, share image and JSON-LD', async () => {
       const problems: string[] = [];
       const images = new Set<string>();
-      for (const meta of routes) {
+      // A band page's head comes from the database (issue 16 item 4): bandPage.api.test.ts.
+      for (const meta of routes.filter((r) => r.screen !== 'band')) {
         const path = concretePath(meta);
         const response = await fetch(app.url(path), { redirect: 'manual' });
         if (response.status !== 200) {

@@ -245,6 +245,10 @@ const seo: Readonly<Record<string, RouteSeo>> = {
     description: 'What Chanterlab keeps in your browser, what it sends to the server, and why.',
     keywords: ['privacy', 'data'],
   },
+  '/admin-listings': {
+    description: 'Moderate band and tutor listings: approve, reject, hide and restore.',
+    keywords: ['admin', 'moderation'],
+  },
   '/admin/users': {
     description: 'Administer user accounts.',
     keywords: ['admin'],

@@ -71,6 +71,8 @@ const ISSUE_ROUTES = [
   '/admin/submissions',
   '/admin/errors',
   '/admin/analytics',
+  // Issue 16 item 7: moderation of band and tutor listings.
+  '/admin-listings',
 ];
 
 describe('route table', () => {

@@ -86,6 +86,7 @@ export const screenKeys = [
   'adminSubmissions',
   'adminErrors',
   'adminAnalytics',
+  'adminListings',
 ] as const;
 export type ScreenKey = (typeof screenKeys)[number];
 
@@ -201,6 +202,9 @@ export const routes: readonly RouteMeta[] = [
   route('/admin/submissions', 'adminSubmissions', 'Submissions', { access: 'developer' }),
   route('/admin/errors', 'adminErrors', 'Error Reports', { access: 'developer' }),
   route('/admin/analytics', 'adminAnalytics', 'Analytics', { access: 'developer' }),
+  // Not in spec §2.1: issue 16 item 7 asks for moderation of band and tutor listings beside the
+  // other admin pages. Noindex; every API behind it refuses non-administrators.
+  route('/admin-listings', 'adminListings', 'Moderate Listings', { access: 'developer' }),
 ];
 
 /** Route paths by screen key for linking: `paths.chanterSync` is the canonical path. */

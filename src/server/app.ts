@@ -52,6 +52,10 @@ import { placeRoutes } from './routes/places.ts';
 import { bandRoutes } from './routes/bands.ts';
 import { gazetteer } from './services/places/gazetteer.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
+import { directoryRecipients } from './services/directory/directoryRecipients.ts';
+import { bandCalendarRoutes } from './routes/bandCalendar.ts';
+import { moderationRoutes } from './routes/moderation.ts';
+import { bandDynamicHead } from './http/bandPageHead.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
   altchaHumanCheck,
@@ -339,10 +343,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     humanCheck,
     mailer: app.mailer,
-    recipients: configuredRecipients({
-      email: config.SITE_OWNER_EMAIL,
-      name: config.SITE_OWNER_NAME,
-    }),
+    // Issue 16: `band:{id}` and `tutor:{id}` resolve on the server, for listed ones only.
+    recipients: directoryRecipients(
+      database.db,
+      configuredRecipients({ email: config.SITE_OWNER_EMAIL, name: config.SITE_OWNER_NAME }),
+    ),
   });
   await app.register(authRoutes, {
     auth,
@@ -392,7 +397,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     resolveSession,
     reminderIntervalMs: config.PRUNE_INTERVAL_MINUTES * 60_000,
   });
-  await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
+  // Issue 16 items 4 and 7: band calendars, listing reports and moderation.
+  await app.register(bandCalendarRoutes, {
+    database,
+    siteUrl: config.siteUrl,
+    resolveSession,
+  });
+  await app.register(moderationRoutes, {
+    database,
+    mailer: app.mailer,
+    siteUrl: config.siteUrl,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
+  await spaRoutes(app, {
+    staticDir: config.STATIC_DIR,
+    siteUrl: config.siteUrl,
+    dynamicHead: bandDynamicHead(database.db, config.siteUrl),
+  });
 
   app.addHook('onClose', async () => {
     await database.close();

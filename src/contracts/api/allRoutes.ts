@@ -17,6 +17,7 @@ import { systemRoutes } from './systemRoutes.ts';
 import { curationRoutes } from '../library/curationRoutes.ts';
 import { libraryRoutes } from '../library/libraryRoutes.ts';
 import { playlistRoutes } from '../library/playlistRoutes.ts';
+import { moderationRoutes } from '../directory/moderationRoutes.ts';
 import { placeRoutes } from '../directory/placeRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
@@ -34,6 +35,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   playlists: playlistRoutes,
   curation: curationRoutes,
   places: placeRoutes,
+  moderation: moderationRoutes,
 };
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routeAreas).flatMap((area) =>

@@ -45,7 +45,9 @@ function jsonLd(html: string): Record<string, unknown> {
 }
 
 describe('SEO in the HTML the server sends', () => {
-  it.each(routes.map((r) => [r.path, r] as const))(
+  // A band page's head comes from the database, and an unknown band is a 404 (issue 16 item 4):
+  // src/server/routes/bandPage.api.test.ts.
+  it.each(routes.filter((r) => r.screen !== 'band').map((r) => [r.path, r] as const))(
     'R-2.1.SEO-01 R-2.1.SEO-02 %s carries its own title, description, keywords, share image and JSON-LD',
     async (_path, meta) => {
       const res = await t.app.inject({ method: 'GET', url: concrete(meta.path) });

@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isIndexable, matchRoute, routes } from '../../contracts/routes.ts';
-import { seoHead, seoHeadHtml } from '../../contracts/seo.ts';
+import { isIndexable, matchRoute, routes, type RouteMeta } from '../../contracts/routes.ts';
+import { seoHead, seoHeadHtml, type SeoHead } from '../../contracts/seo.ts';
 import { PAGES_DIR } from '../../contracts/prerenderedPages.ts';
 import { prerenderedPages, withSources, type PrerenderedPage } from '../http/prerenderedPages.ts';
 
@@ -19,11 +19,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">${SEO_MARKER}</head>
 <body><main><h1>Chanterlab</h1><p>The web app has not been built. Run <code>npm run build</code>.</p></main></body></html>`;
 
+/**
+ * The head of a route whose title and description come from the database (issue 16 item 4:
+ * `/band/{bandId}`), with the page's status (404 for a band nobody may see). Undefined: the
+ * route table's head.
+ */
+export type DynamicHead = (
+  meta: RouteMeta,
+  pathname: string,
+) => Promise<{ head: SeoHead; status: number } | undefined>;
+
 export function renderPage(
   template: string,
   pathname: string,
   siteUrl: string,
   pages: ReadonlyMap<string, PrerenderedPage> = new Map(),
+  head?: SeoHead,
 ): { html: string; styleHashes: string[]; scriptHashes: string[] } | undefined {
   const meta = matchRoute(pathname);
   if (!meta) return undefined;
@@ -31,7 +42,7 @@ export function renderPage(
   const page = pages.get(meta.path);
   const html = (page?.html ?? template).replace(
     SEO_MARKER,
-    seoHeadHtml(seoHead(meta, siteUrl, pathname)),
+    seoHeadHtml(head ?? seoHead(meta, siteUrl, pathname)),
   );
   return { html, styleHashes: page?.styleHashes ?? [], scriptHashes: page?.scriptHashes ?? [] };
 }
@@ -60,7 +71,7 @@ export function robotsTxt(siteUrl: string): string {
 
 export async function spaRoutes(
   app: FastifyInstance,
-  options: { staticDir: string; siteUrl: string },
+  options: { staticDir: string; siteUrl: string; dynamicHead?: DynamicHead },
 ) {
   const root = resolve(options.staticDir);
   const indexFile = join(root, 'index.html');
@@ -114,7 +125,10 @@ export async function spaRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: { message: 'Not found', code: 'not_found' } });
     }
-    const page = renderPage(template, pathname, options.siteUrl, pages);
+    const meta = matchRoute(pathname);
+    if (meta === undefined) return reply.redirect('/', 302);
+    const dynamic = await options.dynamicHead?.(meta, pathname);
+    const page = renderPage(template, pathname, options.siteUrl, pages, dynamic?.head);
     if (page === undefined) return reply.redirect('/', 302);
     // The page's inline CSS and boot script are allowed by their hashes, on this response
     // only (issue 21, ADR 026).
@@ -124,6 +138,7 @@ export async function spaRoutes(
       reply.header('content-security-policy', withSources(styled, 'script-src', page.scriptHashes));
     }
     return reply
+      .code(dynamic?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(page.html);

@@ -18,6 +18,8 @@ export const DEFAULT_DAILY_CAPS = {
   library_settings: 200,
   /** Library reports, signed in or not (issue 15 item 3). */
   library_reports: 20,
+  /** 'Report this listing' on bands and tutors, signed in or not (issue 16 item 7). */
+  listing_reports: 20,
 } as const;
 export type DailyCapKind = keyof typeof DEFAULT_DAILY_CAPS;
 export type DailyCaps = Readonly<Record<DailyCapKind, number>>;

@@ -16,9 +16,11 @@ import { humanCheckRefusal, type HumanCheckService } from './remoteHumanCheck.ts
 export interface Recipient {
   readonly name: string;
   readonly email: string;
+  /** Also sent the message, one mail each (a band's managers; issue 16 item 4). */
+  readonly copies?: readonly string[];
 }
 
-/** Finds a recipient by id; tutors and bands will add their own lookups. */
+/** Finds a recipient by id (services/directory/directoryRecipients.ts: bands and tutors). */
 export type RecipientLookup = (id: string) => Promise<Recipient | null>;
 
 /** Per client: at most this many relayed messages per hour. */
@@ -69,16 +71,25 @@ export async function relayEmail(
   if (!verdict.ok) throw humanCheckRefusal(deps.humanCheck.provider, verdict.reason);
 
   let delivered = true;
+  const mail = {
+    replyTo: email,
+    subject: `Message for ${recipient.name} via Chanterlab`,
+    text: `${message}\n\n— sent by ${email} through the Chanterlab contact dialog. Reply to this email to answer them.`,
+  };
   try {
-    await deps.mailer.send({
-      to: recipient.email,
-      replyTo: email,
-      subject: `Message for ${recipient.name} via Chanterlab`,
-      text: `${message}\n\n— sent by ${email} through the Chanterlab contact dialog. Reply to this email to answer them.`,
-    });
+    await deps.mailer.send({ ...mail, to: recipient.email });
   } catch (error) {
     delivered = false;
     deps.log.error({ err: error, recipientId }, 'relaying an email failed');
+  }
+  // Copies are separate mails, so no recipient sees another's address; one that fails is
+  // logged and does not fail the message the main recipient already has.
+  for (const to of delivered ? (recipient.copies ?? []) : []) {
+    try {
+      await deps.mailer.send({ ...mail, to });
+    } catch (error) {
+      deps.log.error({ err: error, recipientId }, 'relaying a copy of an email failed');
+    }
   }
   await db.insert(email_relay_log).values({
     recipient_id: recipientId,

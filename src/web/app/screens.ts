@@ -55,7 +55,7 @@ export const screens: Record<ScreenKey, Loader> = {
   bands: planned('Finding pipe bands near you is coming.'),
   bandRegistration: () => import('../features/bandManagement/BandRegistrationScreen.tsx'),
   bandProfile: () => import('../features/bandManagement/BandProfileScreen.tsx'),
-  band: planned('Pipe band pages are coming.'),
+  band: () => import('../features/band/BandScreen.tsx'),
   tutorInvitation: planned('The invitation for piping tutors is coming.'),
   bandInvitation: planned('The invitation for pipe bands is coming.'),
   aiSheetNovel: planned('The AI pipe-tune composer is coming.'),
@@ -70,4 +70,5 @@ export const screens: Record<ScreenKey, Loader> = {
   adminSubmissions: () => import('../features/admin/AdminSubmissionsScreen.tsx'),
   adminErrors: () => import('../features/admin/AdminErrorsScreen.tsx'),
   adminAnalytics: () => import('../features/admin/AdminAnalyticsScreen.tsx'),
+  adminListings: () => import('../features/adminListings/AdminListingsScreen.tsx'),
 };
