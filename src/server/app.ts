@@ -48,6 +48,8 @@ import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { tutorRoutes } from './routes/tutors.ts';
+import { interimPlaceLookup } from './services/tutors/interimPlaceLookup.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
@@ -378,6 +380,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
+  // Issue 16 item 5: the tutor directory.
+  await app.register(tutorRoutes, {
+    database,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    lookupPlace: interimPlaceLookup,
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 
