@@ -48,8 +48,9 @@ import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { placeRoutes } from './routes/places.ts';
 import { tutorRoutes } from './routes/tutors.ts';
-import { interimPlaceLookup } from './services/tutors/interimPlaceLookup.ts';
+import { gazetteer } from './services/places/gazetteer.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
@@ -381,12 +382,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(placeRoutes, { origins: siteOrigins });
   // Issue 16 item 5: the tutor directory.
   await app.register(tutorRoutes, {
     database,
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
-    lookupPlace: interimPlaceLookup,
+    lookupPlace: (placeId) => gazetteer().byId(placeId),
   });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 
