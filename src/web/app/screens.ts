@@ -51,7 +51,7 @@ export const screens: Record<ScreenKey, Loader> = {
   blocked: () => import('../features/home/BlockedScreen.tsx'),
   profile: () => import('../features/profile/ProfileScreen.tsx'),
   playlists: () => import('../features/playlists/PlaylistsScreen.tsx'),
-  instruction: planned('Finding a piping tutor and lessons is coming.'),
+  instruction: () => import('../features/instruction/InstructionScreen.tsx'),
   bands: planned('Finding pipe bands near you is coming.'),
   bandRegistration: planned('Registering your pipe band is coming.'),
   bandProfile: planned('Pipe band profiles are coming.'),
