@@ -119,10 +119,10 @@ describe('the tutor directory (issue 16 item 5, Done when)', () => {
     await page.getByRole('button', { name: 'Become a Tutor' }).click();
     await page.getByLabel('Name pupils will know you by').fill('Iain Inverness');
     await pickTown(page, 'Town', 'Invernes', 'Inverness, Scotland, United Kingdom');
-    await page.getByLabel('Online').check();
+    await page.getByLabel('Online', { exact: true }).check();
     await page.getByLabel('Competition preparation').check();
-    await page.getByLabel('From').fill('25');
-    await page.getByLabel('To').fill('35');
+    await page.getByLabel('From', { exact: true }).fill('25');
+    await page.getByLabel('To', { exact: true }).fill('35');
     await page.getByRole('button', { name: 'Save Listing' }).click();
     await expect
       .poll(() => page.getByTestId('tutor-status').textContent())
@@ -137,7 +137,7 @@ describe('the tutor directory (issue 16 item 5, Done when)', () => {
 
     await page.goto(url('/instruction'));
     await pickTown(page, 'Near', 'Nairn', 'Nairn, Scotland, United Kingdom');
-    await page.getByLabel('Lessons').selectOption('in-person');
+    await page.getByLabel('Lessons', { exact: true }).selectOption('in-person');
     await page.getByRole('button', { name: 'Search' }).click();
     const card = page.getByRole('listitem', { name: 'Iain Inverness' });
     await card.waitFor({ timeout: 15_000 });
