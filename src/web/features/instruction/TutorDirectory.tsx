@@ -18,8 +18,8 @@ import '../../ui/siteForm.css';
 type Format = 'any' | 'in-person' | 'online';
 const FORMAT_LABELS: Record<Format, string> = {
   any: 'In person or online',
-  'in-person': 'In person only',
-  online: 'Online only',
+  'in-person': 'In person',
+  online: 'Online',
 };
 
 export interface TutorDirectoryProps {
