@@ -20,6 +20,10 @@ const PHONE_PATHS = [
   '/settings',
   '/sheet-share',
   '/import-song',
+  // Issue 16 items 5 and 6: the tutor directory and both invitation pages at phone width too.
+  '/instruction',
+  '/tutor-invitation',
+  '/band-invitation',
 ];
 
 const publicPaths = routes

@@ -50,6 +50,7 @@ import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { placeRoutes } from './routes/places.ts';
 import { bandRoutes } from './routes/bands.ts';
+import { tutorRoutes } from './routes/tutors.ts';
 import { gazetteer } from './services/places/gazetteer.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { directoryRecipients } from './services/directory/directoryRecipients.ts';
@@ -409,6 +410,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     siteUrl: config.siteUrl,
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
+  // Issue 16 item 5: the tutor directory.
+  await app.register(tutorRoutes, {
+    database,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    lookupPlace: (placeId) => gazetteer().byId(placeId),
   });
   await spaRoutes(app, {
     staticDir: config.STATIC_DIR,

@@ -19,6 +19,7 @@ import { libraryRoutes } from '../library/libraryRoutes.ts';
 import { playlistRoutes } from '../library/playlistRoutes.ts';
 import { moderationRoutes } from '../directory/moderationRoutes.ts';
 import { placeRoutes } from '../directory/placeRoutes.ts';
+import { tutorRoutes } from '../directory/tutorRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = {
@@ -36,6 +37,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   curation: curationRoutes,
   places: placeRoutes,
   moderation: moderationRoutes,
+  tutors: tutorRoutes,
 };
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routeAreas).flatMap((area) =>

@@ -122,6 +122,20 @@ describe('issue 22.4: the listening quiz card', () => {
 });
 
 describe('FlashCardsScreen', () => {
+  it('issue 16.5: ?mode=Song opens at that mode and stores it; the menu still changes it', async () => {
+    window.history.replaceState(null, '', '/flashcards?mode=Song');
+    try {
+      setup();
+      expect(counter()).toBe(`Note 1 of ${SONG_SEQUENCE.length}`);
+      expect(store.read(activityKey('flashcard'))?.exerciseMode).toBe('Song');
+      await choose('Mode', 'Random');
+      expect(counter()).toMatch(/ of 9$/);
+      expect(store.read(activityKey('flashcard'))?.exerciseMode).toBe('Random');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('R-2.3.FLASH-01 R-2.3.FLASH-02 R-2.3.FLASH-03 offers Mode, Chanter and Display menus', async () => {
     store.write(keys.customChanters, [{ id: 'c1', name: 'My Naill' }]);
     setup();

@@ -21,6 +21,7 @@ import {
   type FlashMode,
 } from '../../../music/flashCardRules.ts';
 import { reportError } from '../../lib/monitoring.ts';
+import { useQueryParam } from '../../lib/useQueryParam.ts';
 import { activeChanter } from '../../lib/activeChanter.ts';
 import { useNotePlayer, type CreateNotePlayer } from '../../lib/useNotePlayer.ts';
 import { MenuBar, type MenuDefinition } from '../../ui/MenuBar.tsx';
@@ -96,6 +97,18 @@ export default function FlashCardsScreen({
   }, [position]);
   // Leaving the screen ends an exercise.
   useEffect(() => () => clock.stop(), [clock]);
+  // Issue 16 item 5: the learning path links /flashcards?mode=Scale. The mode is applied once
+  // the page has hydrated (the prerendered page knows no query) and stored like a menu choice;
+  // choosing another mode from the menu afterwards is not undone.
+  const modeParam = useQueryParam('mode');
+  const requestedMode = flashModes.find((m) => m === modeParam);
+  useEffect(() => {
+    if (!requestedMode || requestedMode === prefs.exerciseMode) return;
+    setPrefs({ exerciseMode: requestedMode });
+    move(positionForMode(positionRef.current, requestedMode));
+    // Only when the address asks: the menu owns the mode afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestedMode]);
 
   const sound = (index: number, message: string) => {
     try {

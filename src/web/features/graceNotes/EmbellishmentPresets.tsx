@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   describePreset,
   embellishmentPresets,
@@ -19,6 +19,11 @@ export interface EmbellishmentPresetsProps {
   readonly gain: number;
   readonly showFingering: boolean;
   readonly createPlayer?: CreateEmbellishmentPlayer;
+  /**
+   * A preset asked for by the address (`?preset=grp-LA`, the learning path's links on
+   * /instruction; issue 16 item 5): shown until the piper picks another, scrolled into view.
+   */
+  readonly requested?: string | null;
 }
 
 /**
@@ -29,14 +34,22 @@ export function EmbellishmentPresets({
   gain,
   showFingering,
   createPlayer = browserEmbellishmentPlayer,
+  requested = null,
 }: EmbellishmentPresetsProps) {
-  const [selectedId, setSelectedId] = useState('dbd');
+  const [chosenId, setSelectedId] = useState<string | null>(null);
+  const asked = requested && presetById(requested) ? requested : null;
+  const selectedId = chosenId ?? asked ?? 'dbd';
+  const sectionRef = useRef<HTMLElement>(null);
+  // An instant jump (no smooth scrolling), so reduced motion needs no special case.
+  useEffect(() => {
+    if (asked) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   const { player, playing } = useEmbellishmentPlayer(createPlayer);
   const preset = presetById(selectedId) ?? embellishmentPresets[0]!;
   const sequence = [...preset.graces, preset.melody];
 
   return (
-    <section className="grace-presets" aria-labelledby="grace-presets-title">
+    <section ref={sectionRef} className="grace-presets" aria-labelledby="grace-presets-title">
       <h2 id="grace-presets-title">Embellishments</h2>
       <div className="grace-presets__layout">
         <div className="grace-presets__families">

@@ -245,4 +245,33 @@ describe('GraceNotesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Play Throw on D' }));
     expect(embellishments.play).toHaveBeenCalledWith(640, [426, 640, 600], 3);
   });
+  it('issue 16.5: ?preset=<id> opens the presets at that movement and scrolls to it', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, '', '/gracenotes?preset=grp-LA');
+    try {
+      setup();
+      expect(screen.getByTestId('preset-notes').textContent).toBe('Low G, D, Low G, then Low A');
+      expect(screen.getByRole('button', { name: 'Grip' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(scrolled).toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Birl' }));
+      expect(screen.getByRole('button', { name: 'Birl' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('issue 16.5: an unknown ?preset falls back to the D doubling', () => {
+    window.history.replaceState(null, '', '/gracenotes?preset=nonsense');
+    try {
+      setup();
+      expect(screen.getByTestId('preset-notes').textContent).toBe('High G, D, E, then D');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -15,6 +15,7 @@ import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
 import { ChanterDiagram } from '../../ui/ChanterDiagram.tsx';
 import { GraceStaff } from '../../ui/notation/GraceStaff.tsx';
 import { MenuBar, type MenuDefinition } from '../../ui/MenuBar.tsx';
+import { useQueryParam } from '../../lib/useQueryParam.ts';
 import { keys } from '../../storage/keys.ts';
 import type { SettingsStore } from '../../storage/settingsStore.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
@@ -100,7 +101,7 @@ function NoteColumn({ title, caption, selected, allowed, onSelect }: ColumnProps
  * (R-4.GRACE-07..09) with the staff (R-2.3.GRACE-02); below, the common embellishments as
  * presets, shown and played (issue 5, beyond the spec). The spec's rules are the 'Strikes'
  * mode, the default; 'Gracenotes' mode puts the grace above the melody and plays it first
- * (issue 22 item 1). The mode is not stored: the screen keeps no other preference either.
+ * (issue 22 item 1). `?preset=<id>` opens the presets at one movement (issue 16 item 5). The mode is not stored: the screen keeps no other preference either.
  */
 export default function GraceNotesScreen({
   createPlayer = browserGraceNotePlayer,
@@ -114,6 +115,8 @@ export default function GraceNotesScreen({
   const { player, playing } = useGraceNotePlayer(createPlayer);
   const { grace, melody } = selection;
   const shown = useAlternatingPitch(grace, melody);
+  // Issue 16 item 5: the learning path links a movement as /gracenotes?preset=<id>.
+  const requestedPreset = useQueryParam('preset');
 
   const displayMenu: MenuDefinition<Display> = {
     label: 'Display',
@@ -203,6 +206,7 @@ export default function GraceNotesScreen({
         gain={gain}
         showFingering={display === 'Show Fingering'}
         createPlayer={createEmbellishmentPlayer}
+        requested={requestedPreset}
       />
     </section>
   );

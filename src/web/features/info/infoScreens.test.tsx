@@ -50,10 +50,17 @@ describe('Resources', () => {
     inRouter(<ResourcesScreen />);
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/listed on Chanterlab|on the Chanterlab map/);
-    for (const path of ['/instruction', '/bands', '/band-registration']) {
+    for (const path of ['/bands', '/band-registration']) {
       const item = document.querySelector(`a[href="${path}"]`)?.closest('li');
       expect(item?.textContent, path).toContain('Coming soon');
     }
+  });
+
+  it('issue 16.5: the tutor directory and learning path are offered, not coming soon', () => {
+    inRouter(<ResourcesScreen />);
+    const item = document.querySelector('a[href="/instruction"]')?.closest('li');
+    expect(item?.textContent).not.toContain('Coming soon');
+    expect(item?.textContent).toContain('learning path');
   });
 });
 

@@ -29,10 +29,9 @@ export const resourceCategories: readonly ResourceCategory[] = [
       {
         title: 'Find a tutor',
         description:
-          'A list of piping tutors is planned for Chanterlab. Until it opens, the College and the Piping Centre below teach in person and online.',
+          'Piping tutors near you or online, and a learning path through Chanterlab’s tools from the first notes to the first tunes.',
         href: paths.instruction,
         internal: true,
-        comingSoon: true,
       },
       {
         title: 'The College of Piping',

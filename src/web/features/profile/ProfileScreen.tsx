@@ -10,6 +10,7 @@ import { keys } from '../../storage/keys.ts';
 import { ensureLocalUserId, initialsProblem, normaliseInitials } from '../../storage/localUser.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
 import '../../ui/siteForm.css';
+import { TutorListingSection } from './TutorListingSection.tsx';
 import './profile.css';
 
 type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
@@ -31,7 +32,8 @@ function StatusLine({ status }: { status: Status }) {
 /**
  * The signed-in piper's profile (issue 8 part 1; spec §2.1 /user-profile): email, initials,
  * role, the device id linked to the account, the account's scores (this device's anonymous
- * scores can be claimed), sign out, and deleting the account.
+ * scores can be claimed), the tutor listing (issue 16 item 5), sign out, and deleting the
+ * account.
  */
 export default function ProfileScreen() {
   const navigate = useNavigate();
@@ -242,6 +244,8 @@ export default function ProfileScreen() {
           </div>
         )}
       </section>
+
+      <TutorListingSection accountName={profile.name} />
 
       <section className="card profile-card profile-danger" aria-labelledby="profile-delete">
         <h2 id="profile-delete">Delete my account</h2>
