@@ -2,11 +2,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClock, type FakeClock } from '../../../audio/testing/fakeClock.ts';
 import { createKeyboardChanter, type KeyEventLike } from '../../../audio/keyboardChanter.ts';
 import { createNoteEventController } from '../../../audio/noteEvents/noteEventController.ts';
-import { answerMatches, checkAnswer, type BattleAnswer } from '../../../music/battle/battleAnswer.ts';
+import {
+  answerMatches,
+  checkAnswer,
+  type BattleAnswer,
+} from '../../../music/battle/battleAnswer.ts';
 import { STANDARD_CHANTER } from '../../../music/chanter.ts';
 import type { BattleServerMessage } from '../../../contracts/battle/battleProtocol.ts';
 import type { BattleLevel } from '../../../music/battle/battleLevels.ts';
-import { createBattleClient, SILENT_MS, type BattleClient, type SocketLike } from './battleClient.ts';
+import {
+  createBattleClient,
+  SILENT_MS,
+  type BattleClient,
+  type SocketLike,
+} from './battleClient.ts';
 
 const LOCAL_ID = '0b6f3c1e-8d5a-4c7e-9f2a-1b3c5d7e9f10';
 
@@ -266,11 +275,23 @@ describe('battle answers from the keyboard chanter (issue 17.3)', () => {
     const { client, clock, last } = inRound('D');
     const press = keyboardInto(client, clock);
     press('e', 100);
-    last().hear({ type: 'verdict', player: 'p1', promptId: 'q1', verdict: 'wrong', reactionMs: 900 });
+    last().hear({
+      type: 'verdict',
+      player: 'p1',
+      promptId: 'q1',
+      verdict: 'wrong',
+      reactionMs: 900,
+    });
     expect(client.getSnapshot().match?.lockedUntil).toBe(clock.now() + 1_000);
     clock.advance(1_100);
     press('d', 100);
-    last().hear({ type: 'verdict', player: 'p1', promptId: 'q1', verdict: 'right', reactionMs: 2_000 });
+    last().hear({
+      type: 'verdict',
+      player: 'p1',
+      promptId: 'q1',
+      verdict: 'right',
+      reactionMs: 2_000,
+    });
     press('c', 100);
     expect(answersIn(last().sent).map((a) => a.pitch)).toEqual(['E', 'D']);
   });

@@ -46,12 +46,10 @@ export const SILENT_MS = 8_000;
 /** Between rejoin attempts while the 30 s last. */
 export const REJOIN_RETRY_MS = 1_000;
 
-/** Who the player is, read when a game is started (settings store, chanter). */
+/** Who the player is, read from the settings store when a game is started. */
 export interface BattleIdentity {
   readonly localId: string;
   readonly initials: string;
-  /** The player's chanter frequencies (Chanter Sync), or undefined for the standard chanter. */
-  readonly chanter?: readonly number[];
 }
 
 export interface BattleClientOptions {
@@ -69,7 +67,11 @@ type Join =
 export interface BattleClient {
   getSnapshot(): BattleView;
   subscribe(listener: () => void): () => void;
-  start(join: Join): void;
+  /**
+   * Opens a socket and asks for a game. `chanter`: the player's chanter frequencies (their
+   * readings are judged on it), or undefined for the standard chanter (the keyboard's).
+   */
+  start(join: Join, chanter?: readonly number[]): void;
   acceptBot(): void;
   rematch(): void;
   /** Leaves the queue, room or match (a loss mid-match) and goes back to the setup. */
@@ -81,7 +83,10 @@ export interface BattleClient {
 
 /** Initials the server accepts (up to 3 letters or digits). */
 const cleanInitials = (s: string) =>
-  [...s.normalize('NFC')].filter((c) => /[\p{L}\p{N}]/u.test(c)).slice(0, 3).join('');
+  [...s.normalize('NFC')]
+    .filter((c) => /[\p{L}\p{N}]/u.test(c))
+    .slice(0, 3)
+    .join('');
 
 export function createBattleClient(o: BattleClientOptions): BattleClient {
   const { clock } = o;
@@ -97,7 +102,6 @@ export function createBattleClient(o: BattleClientOptions): BattleClient {
   let pingId = 0;
   const pingsSent = new Map<number, number>();
   let lastSentAt = -Infinity;
-  let disposed = false;
 
   function set(patch: Partial<BattleView>) {
     view = { ...view, ...patch };
@@ -158,7 +162,6 @@ export function createBattleClient(o: BattleClientOptions): BattleClient {
     }
     stopTimers();
     answerer.setPrompt(null);
-    if (disposed) return;
     const inPlay = view.match !== null && view.results === null && rejoin !== null;
     if (inPlay) {
       droppedAt ??= clock.now();
@@ -344,7 +347,7 @@ export function createBattleClient(o: BattleClientOptions): BattleClient {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start(join) {
+    start(join, chanter) {
       closeQuietly();
       rejoin = null;
       droppedAt = null;
@@ -354,7 +357,7 @@ export function createBattleClient(o: BattleClientOptions): BattleClient {
         ...join,
         localId: me.localId,
         ...(initials ? { initials } : {}),
-        ...(me.chanter ? { chanter: [...me.chanter] } : {}),
+        ...(chanter ? { chanter: [...chanter] } : {}),
       };
       set({ ...INITIAL_BATTLE_VIEW, connection: 'connecting', starting: join.type });
       open();
@@ -376,10 +379,12 @@ export function createBattleClient(o: BattleClientOptions): BattleClient {
     },
     connectNotes: (source) => answerer.connect(source),
     dispose() {
-      disposed = true;
+      // Reusable afterwards (React's StrictMode unmounts and mounts again in development).
       if (socket && view.match && !view.results) send({ type: 'leave' });
       closeQuietly();
-      listeners.clear();
+      rejoin = null;
+      droppedAt = null;
+      answerer.setPrompt(null);
     },
   };
 }
