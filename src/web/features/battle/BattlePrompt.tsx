@@ -22,6 +22,7 @@ export const BattlePrompt = memo(function BattlePrompt({
     <div
       className={`battle-prompt battle-prompt-${prompt.kind}`}
       data-testid="battle-prompt"
+      data-prompt-id={prompt.id}
       data-target={prompt.target}
       data-graces={prompt.graces.join(' ')}
     >
