@@ -41,38 +41,12 @@ export function BattleResultsView({ view, match, onRematch, onNewGame }: BattleR
         ))}
       </p>
 
-      <table className="battle-table">
-        <caption>How each of you played</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Points</th>
-            <th scope="col">Average</th>
-            <th scope="col">Fastest</th>
-            <th scope="col">Accuracy</th>
-            <th scope="col">Each right note</th>
-            <th scope="col">Rating</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ordered.map((r) => (
-            <PlayerRow
-              key={r.player}
-              r={r}
-              match={match}
-              ratings={results.ratings}
-              name={nameOf(r.player)}
-            />
-          ))}
-        </tbody>
-      </table>
-
-      {notes.length > 0 && (
-        <table className="battle-table battle-notes-table">
-          <caption>Per note: played right out of asked, and average reaction</caption>
+      <div className="battle-table-wrap">
+        <table className="battle-table">
+          <caption>How each of you played</caption>
           <thead>
             <tr>
-              <th scope="col">Note</th>
+              <td />
               {ordered.map((r) => (
                 <th scope="col" key={r.player}>
                   {nameOf(r.player)}
@@ -81,22 +55,50 @@ export function BattleResultsView({ view, match, onRematch, onNewGame }: BattleR
             </tr>
           </thead>
           <tbody>
-            {notes.map((p: Pitch) => (
-              <tr key={p}>
-                <th scope="row">{noteOf(p).name}</th>
-                {ordered.map((r) => {
-                  const n = r.perNote[p];
-                  return (
-                    <td key={r.player}>
-                      {n ? `${n.right}/${n.asked} · ${msWords(n.meanReactionMs)}` : '–'}
-                      {n && n.wrongNotes > 0 ? ` · ${n.wrongNotes} wrong` : ''}
-                    </td>
-                  );
-                })}
+            {figures.map(([label, figure]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {ordered.map((r) => (
+                  <td key={r.player}>{figure(r, match, results.ratings)}</td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
+      </div>
+
+      {notes.length > 0 && (
+        <div className="battle-table-wrap">
+          <table className="battle-table battle-notes-table">
+            <caption>Per note: played right out of asked, and average reaction</caption>
+            <thead>
+              <tr>
+                <th scope="col">Note</th>
+                {ordered.map((r) => (
+                  <th scope="col" key={r.player}>
+                    {nameOf(r.player)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {notes.map((p: Pitch) => (
+                <tr key={p}>
+                  <th scope="row">{noteOf(p).name}</th>
+                  {ordered.map((r) => {
+                    const n = r.perNote[p];
+                    return (
+                      <td key={r.player}>
+                        {n ? `${n.right}/${n.asked} · ${msWords(n.meanReactionMs)}` : '–'}
+                        {n && n.wrongNotes > 0 ? ` · ${n.wrongNotes} wrong` : ''}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <div className="battle-again">
@@ -122,33 +124,29 @@ export function BattleResultsView({ view, match, onRematch, onNewGame }: BattleR
   );
 }
 
-function PlayerRow({
-  r,
-  match,
-  ratings,
-  name,
-}: {
-  r: PlayerResult;
-  match: MatchView;
-  ratings: Readonly<Record<string, number>>;
-  name: string;
-}) {
+type Figure = (
+  r: PlayerResult,
+  match: MatchView,
+  ratings: Readonly<Record<string, number>>,
+) => string;
+
+function ratingWords(r: PlayerResult, match: MatchView, ratings: Readonly<Record<string, number>>) {
   const before = match.players.find((p) => p.id === r.player)?.rating ?? null;
   const after = ratings[r.player];
-  let rating = '–';
-  if (after !== undefined) {
-    const change = before === null ? after : after - before;
-    rating = `${after.toFixed(1)} (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)})`;
-  } else if (before !== null) rating = before.toFixed(1);
-  return (
-    <tr>
-      <th scope="row">{name}</th>
-      <td>{r.score}</td>
-      <td>{msWords(r.meanReactionMs)}</td>
-      <td>{msWords(r.bestReactionMs)}</td>
-      <td>{percent(r.accuracy)}</td>
-      <td>{r.reactionsMs.length ? r.reactionsMs.map((ms) => msWords(ms)).join(', ') : '–'}</td>
-      <td>{rating}</td>
-    </tr>
-  );
+  if (after === undefined) return before === null ? 'not rated' : before.toFixed(1);
+  const change = before === null ? after : after - before;
+  return `${after.toFixed(1)} (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)})`;
 }
+
+/** The rows of the players' table: one figure each, players side by side (fits a phone). */
+const figures: readonly (readonly [string, Figure])[] = [
+  ['Points', (r) => String(r.score)],
+  ['Average reaction', (r) => msWords(r.meanReactionMs)],
+  ['Fastest', (r) => msWords(r.bestReactionMs)],
+  ['Accuracy', (r) => percent(r.accuracy)],
+  [
+    'Each right note',
+    (r) => (r.reactionsMs.length ? r.reactionsMs.map((ms) => msWords(ms)).join(', ') : '–'),
+  ],
+  ['Rating', ratingWords],
+];

@@ -11,7 +11,7 @@
  * Prerendered (ADR 019): the first render reads no browser state; the ?room= link and the
  * local id are read once hydrated.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../../contracts/battle/battleProtocol.ts';
 import type { BattleLevel } from '../../../music/battle/battleLevels.ts';
@@ -76,6 +76,19 @@ export default function BattleScreen() {
 
   const match = view.match;
   const me = match?.players.find((p) => p.id === match.you);
+  // Each new view (the wait, the match, the results) starts at the top of the page: the
+  // button that led to it may have been far down on a phone.
+  const stage = view.results
+    ? 'results'
+    : match
+      ? `match ${match.matchId}`
+      : (view.lobby?.mode ?? '');
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    window.scrollTo(0, 0);
+  }, [stage]);
   return (
     <section className="page battle" aria-labelledby="battle-title">
       <div className="battle-top">
