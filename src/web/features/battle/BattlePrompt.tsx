@@ -34,7 +34,7 @@ export const BattlePrompt = memo(function BattlePrompt({
       {prompt.kind === 'staff' && (
         <>
           <p className="battle-prompt-ask">{decided ? name : 'Play this note'}</p>
-          <NoteStaff pitch={prompt.target} width={240} height={150} />
+          <NoteStaff pitch={prompt.target} width={220} height={150} />
         </>
       )}
       {(prompt.kind === 'grace' || prompt.kind === 'embellishment') && (

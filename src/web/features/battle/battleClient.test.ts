@@ -10,6 +10,7 @@ import {
 import { STANDARD_CHANTER } from '../../../music/chanter.ts';
 import type { BattleServerMessage } from '../../../contracts/battle/battleProtocol.ts';
 import type { BattleLevel } from '../../../music/battle/battleLevels.ts';
+import type { Pitch } from '../../../music/notes.ts';
 import {
   createBattleClient,
   SILENT_MS,
@@ -89,7 +90,7 @@ function setup() {
 }
 
 /** A client in round 1 of a match, prompt 'q1' asking for `target`. */
-function inRound(target: 'D' | 'E' = 'D', graces: ('HG' | 'E')[] = []) {
+function inRound(target: Pitch = 'D', graces: Pitch[] = []) {
   const t = setup();
   t.client.start({ type: 'quick', level: 1 as BattleLevel });
   const s = t.last();
@@ -269,6 +270,18 @@ describe('battle answers from the keyboard chanter (issue 17.3)', () => {
       staff: 'd/5',
     } as const;
     expect(answerMatches(answer, prompt)).toBe(true);
+  });
+
+  it('issue 17.1: a birl (Low G, Low A, Low G, then Low A) ends on its melody note, not a second start of the movement', () => {
+    const { client, clock, last } = inRound('LA', ['LG', 'LA', 'LG']);
+    const press = keyboardInto(client, clock);
+    for (const key of ['g', 'a', 'g']) press(key, 70);
+    expect(answersIn(last().sent)).toEqual([]);
+    press('a', 100);
+    const [answer] = answersIn(last().sent);
+    expect(answer?.pitch).toBe('LA');
+    expect(answer?.graces.map((g) => g.pitch)).toEqual(['LG', 'LA', 'LG']);
+    expect(checkAnswer(answer!, STANDARD_CHANTER)).toBeNull();
   });
 
   it('issue 17.1: nothing is answered after a right verdict, and a wrong one shows the lockout', () => {

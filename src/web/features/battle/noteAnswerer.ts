@@ -53,6 +53,8 @@ interface Played {
   /** Onset on the audio clock (s). */
   readonly onset: number;
   readonly trace: TraceReading[];
+  /** Grace notes of the prompt played in order up to this one (0: not a grace note). */
+  readonly depth: number;
   sent: boolean;
 }
 
@@ -67,13 +69,19 @@ export interface NoteAnswerer {
 
 const ms = (seconds: number) => Math.round(seconds * 100_000) / 100;
 
-/** True when `notes` ends with the first k (≥ 1) grace notes of the prompt, in order. */
-function continuesGraces(notes: readonly Pitch[], graces: readonly Pitch[]): boolean {
-  for (let k = Math.min(graces.length, notes.length); k >= 1; k--) {
-    const tail = notes.slice(notes.length - k);
-    if (tail.every((p, i) => p === graces[i])) return true;
+/**
+ * How many of the prompt's grace notes, in order, end with the newest note: 0 when it is not
+ * one of them. Once every grace note has been played, the next note is the melody note even
+ * if it could also start the movement again (a birl: Low G, Low A, Low G, then Low A).
+ */
+function graceDepth(notes: readonly Played[], pitch: Pitch, graces: readonly Pitch[]): number {
+  if ((notes.at(-1)?.depth ?? 0) === graces.length) return 0;
+  const played = [...notes.map((n) => n.pitch), pitch];
+  for (let k = Math.min(graces.length, played.length); k >= 1; k--) {
+    const tail = played.slice(played.length - k);
+    if (tail.every((p, i) => p === graces[i])) return k;
   }
-  return false;
+  return 0;
 }
 
 export function createNoteAnswerer(onAnswer: (answer: NoteAnswer) => void): NoteAnswerer {
@@ -84,14 +92,7 @@ export function createNoteAnswerer(onAnswer: (answer: NoteAnswer) => void): Note
     if (!prompt || note.sent || note !== notes.at(-1)) return;
     const last = note.trace.at(-1);
     if (note.trace.length < TRACE_MIN_READINGS || !last || last.t < ANSWER_HOLD_MS) return;
-    if (
-      prompt.graces.length > 0 &&
-      continuesGraces(
-        notes.map((n) => n.pitch),
-        prompt.graces,
-      )
-    )
-      return;
+    if (note.depth > 0) return;
     note.sent = true;
     // The grace notes just before it: as many as the prompt asks for, within the window.
     const before = notes
@@ -126,7 +127,8 @@ export function createNoteAnswerer(onAnswer: (answer: NoteAnswer) => void): Note
     },
     noteOn(pitch, onset) {
       if (!prompt) return;
-      notes.push({ pitch, onset, trace: [], sent: false });
+      const depth = graceDepth(notes, pitch, prompt.graces);
+      notes.push({ pitch, onset, trace: [], depth, sent: false });
       // Only what a movement can use is kept.
       if (notes.length > MAX_ANSWER_GRACES + 1) notes.shift();
     },
