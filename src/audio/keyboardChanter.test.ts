@@ -174,6 +174,29 @@ describe('keyboard chanter', () => {
     chanter.dispose();
   });
 
+  it('issue 17.3: a held key repeats its reading every 20 ms like the worklet, and stops on release', async () => {
+    const target = fakeTarget();
+    const clock = fakeClock();
+    const chanter = createKeyboardChanter({
+      target,
+      clock,
+      audioTime: () => clock.now() / 1000,
+    });
+    const times: string[] = [];
+    chanter.onReading((r) => times.push(`${r.note} ${Math.round(r.time * 1000)}`));
+    await chanter.start();
+    let renders = 0;
+    chanter.subscribe(() => renders++);
+    target.fire('keydown', { key: 'd' });
+    clock.advance(45);
+    target.fire('keyup', { key: 'd' });
+    clock.advance(100);
+    expect(times).toEqual(['null 0', 'D 0', 'D 20', 'D 40', 'null 45']);
+    // Repeats are for engines only: React hears the key change, not every repeat.
+    expect(renders).toBe(2);
+    chanter.dispose();
+  });
+
   it('dispose() removes every key listener, timer and subscriber', async () => {
     const { target, clock, chanter } = setup();
     await chanter.start();

@@ -30,6 +30,13 @@ export const KEYBOARD_CLARITY = 0.9;
 export const STUCK_NOTE_MS = 2000;
 /** How often a held note is checked for being stuck; well under the timeout. */
 const STUCK_CHECK_MS = 250;
+/**
+ * A held key repeats its reading this often, as the worklet does while a note holds
+ * (pitch/worklet/messages.ts READING_INTERVAL, 20 ms): a Battle answer's trace needs two or
+ * more readings of the note (src/music/battle/noteTrace.ts; issue 17 item 3), and the
+ * keyboard chanter must pass the same check as the microphone.
+ */
+export const KEYBOARD_READING_INTERVAL_MS = 20;
 
 /** The parts of a KeyboardEvent the chanter reads. */
 export interface KeyEventLike {
@@ -101,6 +108,15 @@ export function createKeyboardChanter({
   let noteKey: string | null = null;
   let noteSince = 0;
   let check: unknown = null;
+  let repeat: unknown = null;
+  let held: Omit<TimedReading, 'time'> | null = null;
+
+  function repeatReading() {
+    repeat = null;
+    if (!held) return;
+    readings.emit({ ...held, time: audioTime() });
+    repeat = clock.setTimeout(repeatReading, KEYBOARD_READING_INTERVAL_MS);
+  }
 
   const set = (next: NoteReading) => {
     snapshot = next;
@@ -117,6 +133,10 @@ export function createKeyboardChanter({
     };
     // The same shape as the microphone's readings, so note events do not care which it was.
     readings.emit({ ...reading, time: audioTime() });
+    if (repeat !== null) clock.clearTimeout(repeat);
+    repeat = null;
+    held = pitch ? reading : null;
+    if (held) repeat = clock.setTimeout(repeatReading, KEYBOARD_READING_INTERVAL_MS);
     set({ ...IDLE_READING, ...reading, status: 'listening', steady: pitch !== null });
   }
 

@@ -163,7 +163,8 @@ describe('note event controller (issue 14.1)', () => {
       cents: 0,
       onset: 1,
       duration: expect.closeTo(0.4, 9) as number,
-      confidence: 0.9,
+      // The mean of the held key's repeated readings (issue 17.3: every 20 ms, like the worklet).
+      confidence: expect.closeTo(0.9, 9) as number,
     });
 
     const mic = record();
@@ -238,5 +239,27 @@ describe('note event controller (issue 14.1)', () => {
         expect(d!.confidence).toBeGreaterThan(0.8);
       },
     );
+  });
+});
+
+describe('note event controller readings (issue 17.3)', () => {
+  it('issue 17.3: every reading is passed on after the note-on it opened, so a trace groups by note', () => {
+    const controller = createNoteEventController();
+    const log: string[] = [];
+    controller.subscribe((m) => log.push(`${m.type} ${m.event.note}`));
+    const off = controller.onReading((r) => log.push(`reading ${r.note} ${r.time}`));
+    controller.push(reading('D', 1));
+    controller.push(reading('D', 1.02));
+    controller.push(reading('E', 1.04));
+    off();
+    controller.push(reading('E', 1.06));
+    expect(log).toEqual([
+      'noteOn D',
+      'reading D 1',
+      'reading D 1.02',
+      'noteOff D',
+      'noteOn E',
+      'reading E 1.04',
+    ]);
   });
 });

@@ -20,10 +20,11 @@ import type {
   NoteEventMessage,
   NoteEvents,
   TimedReading,
+  TimedReadingListener,
   TimedReadingSource,
 } from './noteEvent.ts';
 
-export interface NoteEventController extends NoteEvents {
+export interface NoteEventController extends NoteEvents, TimedReadingSource {
   /** Feeds one reading (what connect() does for every reading of the source). */
   push(reading: TimedReading): void;
   /**
@@ -45,6 +46,12 @@ interface Open {
 
 export function createNoteEventController(): NoteEventController {
   const listeners = new Set<NoteEventListener>();
+  /**
+   * Every reading, passed on after the note events it caused (issue 17 item 3): a Battle
+   * answer carries its note's first readings as a trace, so the engine that answers needs the
+   * readings in the same order as the note-ons that group them.
+   */
+  const readingListeners = new Set<TimedReadingListener>();
   let open: Open | null = null;
   let nextId = 1;
   /** The latest reading's time: where end() and a disconnect close the sounding note. */
@@ -72,6 +79,11 @@ export function createNoteEventController(): NoteEventController {
   let lastOfNote: TimedReading | null = null;
 
   function push(reading: TimedReading) {
+    pushNote(reading);
+    for (const listener of [...readingListeners]) listener(reading);
+  }
+
+  function pushNote(reading: TimedReading) {
     // Not clamped to the last time: the keyboard's clock moves onto the audio clock when a
     // context starts (useNoteInput), and that jump must not freeze every later onset.
     const time = reading.time;
@@ -119,10 +131,15 @@ export function createNoteEventController(): NoteEventController {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onReading(listener) {
+      readingListeners.add(listener);
+      return () => readingListeners.delete(listener);
+    },
     getSnapshot: () => open?.event ?? null,
     dispose() {
       end();
       listeners.clear();
+      readingListeners.clear();
     },
   };
 }

@@ -22,7 +22,7 @@ export const screens: Record<ScreenKey, Loader> = {
   chanterSync: () => import('../features/chanterSync/ChanterSyncScreen.tsx'),
   sheetMusic: () => import('../features/sheetMusic/SheetMusicScreen.tsx'),
   chanterTest: () => import('../features/chanterTest/ChanterTestScreen.tsx'),
-  battle: planned('Battle, a note game played on your chanter, is coming.'),
+  battle: () => import('../features/battle/BattleScreen.tsx'),
   blaster: () => import('../features/blaster/BlasterScreen.tsx'),
   animatedNotes: () => import('../features/animatedNotes/AnimatedNotesScreen.tsx'),
   chanterRender: () => import('../features/chanterRender/ChanterRenderScreen.tsx'),

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { sharedAudioContext } from '../../audio/audioContext.ts';
 import { createKeyboardChanter, type KeyboardChanter } from '../../audio/keyboardChanter.ts';
 import { createListeningEngine, type ListeningEngine } from '../../audio/listeningEngine.ts';
-import type { NoteEvents } from '../../audio/noteEvents/noteEvent.ts';
+import type { NoteEvents, TimedReadingSource } from '../../audio/noteEvents/noteEvent.ts';
 import {
   createNoteEventController,
   type NoteEventController,
@@ -78,8 +78,10 @@ export interface NoteInput {
   /**
    * Note events from whichever input is active, on the audio clock (issue 14 item 1): pass
    * it to an engine, or read it with useNoteEvents. The same object for the hook's life.
+   * Its readings come too, after the note events they caused: a Battle answer carries its
+   * note's first readings as a trace (issue 17 item 3).
    */
-  readonly noteEvents: NoteEvents;
+  readonly noteEvents: NoteEvents & TimedReadingSource;
   /**
    * The screen's drones (src/audio/synth/drones.ts) started at this bass frequency, or
    * stopped (null): the listening engine cancels them from the microphone (issue 4 point 3).
