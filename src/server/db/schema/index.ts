@@ -24,4 +24,4 @@ export {
   playlists,
   playlist_items,
 } from './library.ts';
-export { battle_ratings } from './battle.ts';
+export { battle_lobby, battle_ratings } from './battle.ts';
