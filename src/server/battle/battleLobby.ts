@@ -612,9 +612,14 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
               ask: message,
             });
             queue.push(session);
-            client.send({ type: 'waiting', mode: 'quick', code: null, waitedMs: 0 });
             await directory.addQuick(entry);
             await tryPair(session);
+            // Said once the entry is in the shared queue and nobody there fitted at once.
+            // (TypeScript narrowed activity to null before the awaits.)
+            const now = session.activity as Session['activity'];
+            if (now?.kind === 'quick' && now.entry === entry) {
+              client.send({ type: 'waiting', mode: 'quick', code: null, waitedMs: 0 });
+            }
             if (!sweep && queue.length > 0 && !closed)
               sweep = clock.after(QUICK_SWEEP_MS, () => void pairQuick());
             return;

@@ -141,25 +141,25 @@ export async function createPostgresBattleBus(o: PostgresBusOptions): Promise<Ba
 
   let flushing: Promise<void> | null = null;
 
+  /** Sends what is queued; one statement at a time, so nothing overtakes. */
   function flush(): Promise<void> {
-    flushing ??= (async () => {
-      try {
-        while (queue.length > 0 && sender) {
-          const client = sender;
-          const statement = nextStatement();
-          try {
-            await client.query(statement.text, statement.values);
-          } catch (error) {
-            // The connection broke (reopen() runs from its error event) or PostgreSQL refused
-            // the statement: these messages are dropped rather than retried for ever.
-            report(error, 'battle bus send failed');
-          }
-          queue.splice(0, statement.taken);
+    if (flushing) return flushing;
+    if (queue.length === 0 || !sender) return Promise.resolve();
+    const run = async () => {
+      while (queue.length > 0 && sender) {
+        const client = sender;
+        const statement = nextStatement();
+        try {
+          await client.query(statement.text, statement.values);
+        } catch (error) {
+          // The connection broke (reopen() runs from its error event) or PostgreSQL refused
+          // the statement: these messages are dropped rather than retried for ever.
+          report(error, 'battle bus send failed');
         }
-      } finally {
-        flushing = null;
+        queue.splice(0, statement.taken);
       }
-    })();
+    };
+    flushing = run().finally(() => (flushing = null));
     return flushing;
   }
 
