@@ -26,6 +26,7 @@ import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { battleRoutes } from './routes/battle.ts';
+import { battleBoardRoutes } from './routes/battleBoard.ts';
 import { createBattleLobby, type LobbyLimits } from './battle/battleLobby.ts';
 import { systemBattleClock, type BattleClock } from './battle/battleClock.ts';
 import { databaseRatingStore } from './battle/databaseRatingStore.ts';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       onError: (err) => app.log.error({ err: errorSummary(err) }, 'battle rating failed'),
     }),
   });
+  await app.register(battleBoardRoutes, { database });
   // Issue 8: the human check (ALTCHA unless Turnstile/hCaptcha keys are set) and mail to the
   // site owner, shared by the forms, the feedback widget and the Send Email relay.
   const humanCheck = createHumanCheck(config, database, app);
