@@ -317,6 +317,18 @@ describe('issue 17.4: dropped connections on the server', () => {
     expect((await s.ratings.get('u1')).mu).toBe(25);
   });
 
+  it('issue 17.3: a pong arriving after the match has ended is ignored, not answered with an error', async () => {
+    const s = setup();
+    const { host } = await roomMatch(s);
+    s.clock.advance(1_000);
+    const ping = host.last('ping')!;
+    await host.send({ type: 'leave' });
+    expect(host.last('results')).toBeDefined();
+    await flush();
+    await host.send({ type: 'pong', id: ping.id });
+    expect(host.last('error')).toBeUndefined();
+  });
+
   it('issue 17.3: the server measures each player’s delay with pings and shows connection quality', async () => {
     const s = setup();
     const { host, friend } = await roomMatch(s);

@@ -679,6 +679,10 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
           case 'ping':
             client.send({ type: 'pong', id: message.id });
             return;
+          case 'pong':
+            // The answer to the match's last ping, arriving after the results: nothing to say
+            // (seen as 'Not now.' errors in bench:battle).
+            return;
           default:
             return error(lobbyMessages.notNow);
         }
