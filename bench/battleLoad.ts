@@ -1,14 +1,10 @@
 /**
- * The simulated players of bench:battle (issue 17 'Measured'): a worker thread (its own event
- * loop, so the server's thread only serves) with `ws` clients from many loopback addresses
- * (127.0.x.y, so per-client caps see many clients). Bounded: a fixed count of sockets, a
- * deadline, then everything is closed. Two modes measured in the same run:
- *  - echo: the bare realtime socket's ping → pong, at the same pace as answers;
- *  - battle: pairs in private rooms playing level-1 matches, answer → own verdict, rematching
- *    until the deadline.
+ * Runs bench:battle's simulated players (bench/battlePlayers.mjs) in a child process, so the
+ * server being measured has a core of its own (issue 17 'Measured'; the first figures had the
+ * players in a worker thread of the server's process). Resolves with every latency measured.
  */
-import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { notes } from '../src/music/notes.ts';
 
 export interface PlayerLoad {
@@ -18,81 +14,23 @@ export interface PlayerLoad {
   errors: string[];
 }
 
-const SCRIPT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const WebSocket = require(workerData.wsPath);
-const { base, players, seconds, mode, hz } = workerData;
-const ws = base.replace(/^http/, 'ws');
-const address = (i) => '127.0.' + (1 + Math.floor(i / 250)) + '.' + (1 + (i % 250));
-const pause = () => 300 + Math.random() * 500;
-const latencies = []; const errors = []; let started = 0, finished = 0;
-const sockets = [];
-const deadline = performance.now() + seconds * 1000;
-const live = () => performance.now() < deadline;
-function open(path, i) {
-  const s = new WebSocket(ws + path, { localAddress: address(i) });
-  s.on('error', (e) => errors.push(String(e.message)));
-  sockets.push(s);
-  return s;
-}
-function echo(i) {
-  const s = open('/api/realtime', i);
-  let t0 = 0;
-  const next = () => { if (live()) setTimeout(() => { t0 = performance.now(); s.send('{"type":"ping"}'); }, pause()); };
-  s.on('message', (d) => { const m = JSON.parse(d); if (m.type === 'welcome') next(); if (m.type === 'pong') { latencies.push(performance.now() - t0); next(); } });
-}
-function player(i, onCode, code) {
-  const s = open('/api/battle', i);
-  const localId = '00000000-0000-4000-8000-' + String(i).padStart(12, '0');
-  let you = null; const sent = new Map(); let n = 0;
-  s.on('message', (d) => {
-    const m = JSON.parse(d);
-    if (m.type === 'ping') return s.send(JSON.stringify({ type: 'pong', id: m.id }));
-    if (m.type === 'hello') {
-      if (code) s.send(JSON.stringify({ type: 'join', code, localId }));
-      else s.send(JSON.stringify({ type: 'create', level: 1, bestOf: 7, localId }));
-    }
-    if (m.type === 'waiting' && m.code) onCode(m.code);
-    if (m.type === 'match') { you = m.you; if (you === 'p1') started++; s.send('{"type":"ready"}'); }
-    if (m.type === 'prompt') setTimeout(() => {
-      if (!live()) return;
-      const f = hz[m.target];
-      sent.set(m.promptId, performance.now());
-      s.send(JSON.stringify({ type: 'answer', promptId: m.promptId, pitch: m.target, graces: [], clientSentAt: ++n,
-        trace: [{ t: 0, hz: f, clarity: 0.9 }, { t: 20, hz: f, clarity: 0.9 }] }));
-    }, pause());
-    if (m.type === 'verdict' && m.player === you && sent.has(m.promptId)) {
-      latencies.push(performance.now() - sent.get(m.promptId)); sent.delete(m.promptId);
-    }
-    if (m.type === 'results') { if (you === 'p1') finished++; if (live()) s.send('{"type":"rematch"}'); }
-    if (m.type === 'error' && errors.length < 20) errors.push(m.message);
-  });
-}
-if (mode === 'echo') for (let i = 0; i < players; i++) echo(i);
-else for (let i = 0; i < players; i += 2) player(i, (code) => player(i + 1, null, code));
-setTimeout(() => {
-  for (const s of sockets) s.terminate();
-  parentPort.postMessage({ latencies, matchesStarted: started, matchesFinished: finished, errors });
-}, seconds * 1000 + 500);
-`;
+const SCRIPT = fileURLToPath(new URL('./battlePlayers.mjs', import.meta.url));
 
+/** `bases`: one server, or two (rooms made on the first, joined on the second). */
 export function runPlayers(
-  base: string,
+  bases: readonly string[],
   mode: 'echo' | 'battle',
   players: number,
   seconds: number,
 ): Promise<PlayerLoad> {
-  const wsPath = createRequire(import.meta.url).resolve('ws');
   const hz = Object.fromEntries(notes.map((n) => [n.pitch, n.frequency]));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(SCRIPT, {
-      eval: true,
-      workerData: { base, players, seconds, mode, hz, wsPath },
+    const child = fork(SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (result) => resolve(result as PlayerLoad));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`players exited with ${code}`));
     });
-    worker.once('message', (result: PlayerLoad) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', reject);
+    child.send({ bases, players, seconds, mode, hz });
   });
 }

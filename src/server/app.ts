@@ -26,9 +26,13 @@ import { systemRoutes } from './routes/system.ts';
 import { dataRoutes } from './routes/data.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { battleRoutes } from './routes/battle.ts';
+import { battleBoardRoutes } from './routes/battleBoard.ts';
 import { createBattleLobby, type LobbyLimits } from './battle/battleLobby.ts';
-import { systemBattleClock } from './battle/battleClock.ts';
+import { systemBattleClock, type BattleClock } from './battle/battleClock.ts';
 import { databaseRatingStore } from './battle/databaseRatingStore.ts';
+import { battleNetwork } from './battle/battleNetwork.ts';
+import type { BattleBus } from './battle/battleBus.ts';
+import type { LobbyDirectory } from './battle/lobbyDirectory.ts';
 import type { MatchTiming } from '../music/battle/battleMatch.ts';
 import { realtimeSockets } from './realtime/realtimeSockets.ts';
 import { SOCKET_LIMIT_DEFAULTS, type SocketLimitSettings } from './realtime/socketLimits.ts';
@@ -76,7 +80,17 @@ export interface BuildOptions {
   /** Told of every route registered (tests check each /api path is a contract's; issue 15.1). */
   onRoute?: (route: RouteOptions) => void;
   /** Battle's pace and lobby limits; tests shorten the countdown and pauses (issue 17). */
-  battle?: { timing?: Partial<MatchTiming>; limits?: Partial<LobbyLimits> };
+  battle?: {
+    timing?: Partial<MatchTiming>;
+    /** The matches' clock (tests drive it by hand; default performance.now()). */
+    clock?: BattleClock;
+    limits?: Partial<LobbyLimits>;
+    /**
+     * How this instance reaches the others (issue 17 item 5). Default: LISTEN/NOTIFY and the
+     * battle_lobby table on PostgreSQL, memory on PGlite (one process).
+     */
+    network?: { bus: BattleBus; directory: LobbyDirectory };
+  };
 }
 
 /**
@@ -316,7 +330,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Issue 17: Battle (docs/decisions/027-battle.md).
   await app.register(battleRoutes, {
     lobby: createBattleLobby({
-      clock: systemBattleClock,
+      ...(options.battle?.network ?? (await battleNetwork(database, app.log))),
+      clock: options.battle?.clock ?? systemBattleClock,
       random: Math.random,
       newId: randomUUID,
       ratings: databaseRatingStore(database),
@@ -325,6 +340,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       onError: (err) => app.log.error({ err: errorSummary(err) }, 'battle rating failed'),
     }),
   });
+  await app.register(battleBoardRoutes, { database });
   // Issue 8: the human check (ALTCHA unless Turnstile/hCaptcha keys are set) and mail to the
   // site owner, shared by the forms, the feedback widget and the Send Email relay.
   const humanCheck = createHumanCheck(config, database, app);

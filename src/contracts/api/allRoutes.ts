@@ -7,6 +7,7 @@
 import type { ApiRoute } from './apiRoute.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { adminRoutes } from './adminRoutes.ts';
+import { battleRoutes } from './battleRoutes.ts';
 import { dataRoutes } from './dataRoutes.ts';
 import { formRoutes } from './formRoutes.ts';
 import { monitoringRoutes } from './monitoringRoutes.ts';
@@ -32,6 +33,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   monitoring: monitoringRoutes,
   sendEmail: sendEmailRoutes,
   realtime: realtimeRoutes,
+  battle: battleRoutes,
   library: libraryRoutes,
   playlists: playlistRoutes,
   curation: curationRoutes,

@@ -17,6 +17,7 @@ import { clientMessageSchema } from '../../contracts/battle/battleProtocol.ts';
 import {
   BOT_OFFER_MS,
   createBattleLobby,
+  QUICK_SWEEP_MS,
   lobbyMessages,
   REMATCH_MS,
   type LobbyLimits,
@@ -179,12 +180,19 @@ describe('issue 17.2: quick match and private rooms', () => {
     expect(newcomer.last('match')!.players[1]).toMatchObject({ bot: true, name: 'player bot' });
     expect(newcomer.last('match')!.players[0]).toMatchObject({ name: 'Ann', rating: 0 });
 
-    // Band: 3 + 1 per 2 s waited: a 27-point gap closes after 48 s.
+    // Band: 3 + 1 per 2 s waited: a 27-point gap closes after 48 s. Each sweep's claim in the
+    // shared queue is asynchronous (a database transaction across instances): let it finish.
     const again = client('10.0.0.3', { id: 'new2', name: 'Cat', initials: 'C' });
     await again.send({ type: 'quick', level: 1 });
-    clock.advance(47_000 - BOT_OFFER_MS);
+    const wait = async (ms: number) => {
+      for (let t = 0; t < ms; t += QUICK_SWEEP_MS) {
+        clock.advance(QUICK_SWEEP_MS);
+        await flush();
+      }
+    };
+    await wait(47_000 - BOT_OFFER_MS);
     expect(strong.last('match')).toBeUndefined();
-    clock.advance(BOT_OFFER_MS + 1_000);
+    await wait(BOT_OFFER_MS + 1_000);
     expect(strong.last('match')).toBeDefined();
   });
 
@@ -307,6 +315,18 @@ describe('issue 17.4: dropped connections on the server', () => {
     expect(host.last('results')).toMatchObject({ outcome: null, ratings: {} });
     expect(s.lobby.matches).toBe(0);
     expect((await s.ratings.get('u1')).mu).toBe(25);
+  });
+
+  it('issue 17.3: a pong arriving after the match has ended is ignored, not answered with an error', async () => {
+    const s = setup();
+    const { host } = await roomMatch(s);
+    s.clock.advance(1_000);
+    const ping = host.last('ping')!;
+    await host.send({ type: 'leave' });
+    expect(host.last('results')).toBeDefined();
+    await flush();
+    await host.send({ type: 'pong', id: ping.id });
+    expect(host.last('error')).toBeUndefined();
   });
 
   it('issue 17.3: the server measures each player’s delay with pings and shows connection quality', async () => {

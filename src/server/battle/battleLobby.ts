@@ -3,8 +3,14 @@
  * (the wait shown, a bot offered after BOT_OFFER_MS), private rooms by short code, bot matches,
  * rejoining a dropped seat, and the per-client limits. One lobby per server instance; each match
  * is a matchRunner. No fastify and no sockets: a connection is a `send` function and the route
- * (src/server/routes/battle.ts) feeds parsed messages in. Cross-instance play (LISTEN/NOTIFY) is
- * not here yet (docs/decisions/027-battle.md).
+ * (src/server/routes/battle.ts) feeds parsed messages in.
+ *
+ * Several instances (issue 17 item 5; docs/decisions/028-battle-across-instances.md): room codes
+ * and the quick-match queue are in a shared directory (lobbyDirectory.ts); the instance where a
+ * room or queue entry lives owns the match made from it. A player whose socket is on another
+ * instance plays through a stand-in session on the owner: their instance relays the socket's
+ * messages in and the stand-in's out over the bus (battleBus.ts), so the owner treats them like
+ * any local player — judged on the owner's clock, the relay's delay measured by its pings.
  */
 import { BOT_LEVELS, type BotLevel } from '../../music/battle/battleBots.ts';
 import type { BattleLevel } from '../../music/battle/battleLevels.ts';
@@ -17,6 +23,8 @@ import {
   type BattleClientMessage,
 } from '../../contracts/battle/battleProtocol.ts';
 import type { BattleClock, BattleTimer } from './battleClock.ts';
+import { memoryBusHub, type BattleBus, type RelayMessage } from './battleBus.ts';
+import { memoryLobbyDirectory, type LobbyDirectory, type QuickEntry } from './lobbyDirectory.ts';
 import { rateMatch, shownRating } from './battleRating.ts';
 import { createMatchRunner, type MatchRunner, type SendToSeat } from './matchRunner.ts';
 import type { RatingStore } from './ratingStore.ts';
@@ -28,6 +36,11 @@ export const QUICK_SWEEP_MS = 1_000;
 export const QUICK_BEST_OF = 5;
 /** How long after the results a rematch may be asked for. */
 export const REMATCH_MS = 60_000;
+/**
+ * How long a player's instance waits for the first word from the instance it relays them to
+ * (a room or queue entry left behind by an instance that died) before giving up on it.
+ */
+export const RELAY_ANSWER_MS = 10_000;
 /** A bot offered in quick match, unless the player picks another level. */
 export const QUICK_BOT_LEVEL: BotLevel = 'player';
 
@@ -109,6 +122,15 @@ export interface BattleLobbyOptions {
   timing?: Partial<MatchTiming>;
   /** Where a failed rating update is reported. */
   onError?: (error: unknown) => void;
+  /** Shared with the other instances (default: this lobby alone, in memory). */
+  bus?: BattleBus;
+  directory?: LobbyDirectory;
+}
+
+/** The instance that owns a match: match ids are '<instance>.<id>'. */
+export function ownerOfMatch(matchId: string): string | null {
+  const owner = matchId.split('.', 1)[0]!;
+  return owner !== matchId && /^[a-z0-9]{1,40}$/.test(owner) ? owner : null;
 }
 
 interface Player {
@@ -132,12 +154,28 @@ interface Rematch {
   expiry: BattleTimer;
 }
 
+type Quick = Extract<BattleClientMessage, { type: 'quick' }>;
+
 interface Session extends LobbySession {
   readonly client: LobbyClient;
+  /** Names this session on the bus. */
+  readonly ref: string;
+  /** A stand-in for a player whose socket is on instance `from`; null for a local socket. */
+  readonly proxy: { from: string; ref: string } | null;
+  /** The instance this local socket plays on through its stand-in, or null (plays here). */
+  relay: string | null;
   rematch: Rematch | null;
   activity:
     | null
-    | { kind: 'quick'; level: BattleLevel; since: number; offered: boolean; player: Player }
+    | {
+        kind: 'quick';
+        level: BattleLevel;
+        since: number;
+        offered: boolean;
+        player: Player;
+        entry: QuickEntry;
+        ask: Quick;
+      }
     | { kind: 'room'; code: string }
     | { kind: 'match'; runner: MatchRunner; seat: string; send: SendToSeat };
 }
@@ -155,6 +193,16 @@ type Join = Extract<BattleClientMessage, { type: 'quick' | 'create' | 'join' | '
 export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
   const limits = { ...LOBBY_LIMIT_DEFAULTS, ...o.limits };
   const { clock } = o;
+  const bus = o.bus ?? memoryBusHub(o.onError).join();
+  const directory = o.directory ?? memoryLobbyDirectory();
+  const me = bus.instanceId;
+  const report = (error: unknown) => o.onError?.(error);
+  /** Stand-ins here for players on other instances, by '<instance>/<ref>'. */
+  const proxies = new Map<string, Session>();
+  /** Local sessions playing through a stand-in elsewhere, by ref. */
+  const relayed = new Map<string, Session>();
+  const silence = new WeakMap<Session, BattleTimer>();
+  let refs = 0;
   const queue: Session[] = [];
   const rooms = new Map<string, Room>();
   const runners = new Map<string, MatchRunner>();
@@ -213,13 +261,14 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     };
   }
 
-  function code(): string {
+  /** A fresh room code, published in the directory so every instance can find the room. */
+  async function code(): Promise<string> {
     for (;;) {
       let c = '';
       for (let i = 0; i < ROOM_CODE_LENGTH; i++) {
         c += ROOM_CODE_ALPHABET[Math.floor(o.random() * ROOM_CODE_ALPHABET.length)];
       }
-      if (!rooms.has(c)) return c;
+      if (!rooms.has(c) && (await directory.addRoom(c, me))) return c;
     }
   }
 
@@ -243,7 +292,7 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     const byId = new Map(humans.map((p, i) => [`p${i + 1}`, p]));
     for (const p of humans) cancelRematch(p.session, false);
     const runner = createMatchRunner({
-      id: o.newId(),
+      id: `${me}.${o.newId()}`,
       level,
       bestOf,
       seed: Math.floor(o.random() * 2 ** 32),
@@ -319,26 +368,58 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     return { p1: shownRating(next[0]), p2: shownRating(next[1]) };
   }
 
-  function pairQuick() {
-    const now = clock.now();
-    for (const s of [...queue]) {
-      const a = s.activity;
-      if (a?.kind !== 'quick' || !queue.includes(s)) continue;
-      const partner = queue.find((t) => {
-        const b = t.activity;
-        if (t === s || b?.kind !== 'quick' || b.level !== a.level) return false;
-        if (b.player.identity === a.player.identity) return false;
-        const band = Math.max(ratingBand(now - a.since), ratingBand(now - b.since));
-        return Math.abs((a.player.rating ?? 0) - (b.player.rating ?? 0)) <= band;
-      });
-      if (!partner || partner.activity?.kind !== 'quick') continue;
-      const other = partner.activity.player;
-      queue.splice(queue.indexOf(s), 1);
-      queue.splice(queue.indexOf(partner), 1);
-      setActivity(s, null);
-      setActivity(partner, null);
-      startMatch(a.level, QUICK_BEST_OF, [a.player, other], null);
+  /**
+   * Looks for a partner for a waiting session in the shared queue (the directory): on this
+   * instance, the match starts here; on another, this player joins it there through a stand-in
+   * (the waiting player's instance owns the match). The one who waited longer has the wider
+   * band, so each player's own sweep is enough.
+   */
+  async function tryPair(session: Session) {
+    const a = session.activity;
+    if (a?.kind !== 'quick') return;
+    const partner = await directory.claim(a.entry, ratingBand(clock.now() - a.since));
+    if (partner === null || partner === 'gone') return;
+    if (session.activity !== a) {
+      // Left while the claim ran: put the partner back.
+      if (partner.instance === me) return requeue(partner.id);
+      return bus.send(partner.instance, { t: 'requeue', entry: partner.id });
     }
+    if (partner.instance !== me) {
+      leaveQueueOrRoom(session);
+      bind(session, partner.instance, a.ask);
+      bus.send(partner.instance, {
+        t: 'pair',
+        from: me,
+        ref: session.ref,
+        entry: partner.id,
+        quick: a.ask,
+      });
+      return;
+    }
+    const other = queue.find(
+      (t) => t.activity?.kind === 'quick' && t.activity.entry.id === partner.id,
+    );
+    if (!other || other.activity?.kind !== 'quick') {
+      // The partner left after the claim: wait on.
+      await directory.addQuick(a.entry);
+      return;
+    }
+    const first = other.activity.player;
+    leaveQueueOrRoom(other);
+    leaveQueueOrRoom(session);
+    startMatch(a.level, QUICK_BEST_OF, [first, a.player], null);
+  }
+
+  let sweeping = false;
+
+  /**
+   * Every QUICK_SWEEP_MS while anyone waits: offers the bot, and pairs (bands widen). The next
+   * sweep is set before this one's claims run, so the pace never depends on the database's.
+   */
+  function pairQuick() {
+    sweep?.cancel();
+    sweep = queue.length > 0 && !closed ? clock.after(QUICK_SWEEP_MS, pairQuick) : null;
+    const now = clock.now();
     for (const s of queue) {
       const a = s.activity;
       if (a?.kind === 'quick' && !a.offered && now - a.since >= BOT_OFFER_MS) {
@@ -346,16 +427,29 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
         s.client.send({ type: 'botOffer', waitedMs: now - a.since });
       }
     }
-    sweep?.cancel();
-    sweep = queue.length > 0 && !closed ? clock.after(QUICK_SWEEP_MS, pairQuick) : null;
+    if (sweeping) return;
+    sweeping = true;
+    void (async () => {
+      for (const s of [...queue]) await tryPair(s).catch(report);
+    })().finally(() => (sweeping = false));
+  }
+
+  /** A waiting player whose claimed entry came to nothing waits on in the shared queue. */
+  function requeue(entryId: string) {
+    const s = queue.find((t) => t.activity?.kind === 'quick' && t.activity.entry.id === entryId);
+    if (s?.activity?.kind === 'quick') directory.addQuick(s.activity.entry).catch(report);
   }
 
   function leaveQueueOrRoom(session: Session) {
     const a = session.activity;
-    if (a?.kind === 'quick') queue.splice(queue.indexOf(session), 1);
+    if (a?.kind === 'quick') {
+      queue.splice(queue.indexOf(session), 1);
+      directory.removeQuick(a.entry.id).catch(report);
+    }
     if (a?.kind === 'room') {
       rooms.get(a.code)?.expiry.cancel();
       rooms.delete(a.code);
+      directory.removeRoom(a.code).catch(report);
     }
     if (a?.kind === 'quick' || a?.kind === 'room') setActivity(session, null);
   }
@@ -401,13 +495,64 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     startMatch(r.level, r.bestOf, players, r.bot);
   }
 
-  function connect(client: LobbyClient): LobbySession {
+  /**
+   * This local socket now plays through a stand-in on `owner`. An owner that never answers (it
+   * died without saying so, its directory rows left behind) is given up after RELAY_ANSWER_MS:
+   * `unanswered` says what the player is told or does instead.
+   */
+  function bind(session: Session, owner: string, unanswered: BattleClientMessage | string) {
+    session.relay = owner;
+    relayed.set(session.ref, session);
+    const { key, user } = session.client;
+    bus.send(owner, { t: 'open', from: me, ref: session.ref, key, user });
+    silence.get(session)?.cancel();
+    silence.set(
+      session,
+      clock.after(RELAY_ANSWER_MS, () => {
+        silence.delete(session);
+        if (session.relay !== owner) return;
+        session.close();
+        if (typeof unanswered === 'string') error(session, unanswered);
+        else session.handle(unanswered).catch(report);
+      }),
+    );
+  }
+
+  /** The owner has answered: the relay works. */
+  function heard(session: Session) {
+    silence.get(session)?.cancel();
+    silence.delete(session);
+  }
+
+  function error(session: Session, message: string) {
+    session.client.send({ type: 'error', message });
+  }
+
+  /**
+   * A stand-in, idle, was asked to start something new: the player's own instance does that
+   * (its directory entry or room lives there, not here).
+   */
+  function handBack(session: Session, replay?: BattleClientMessage) {
+    const p = session.proxy!;
+    proxies.delete(`${p.from}/${p.ref}`);
+    session.close();
+    bus.send(p.from, { t: 'unbind', ref: p.ref, replay });
+  }
+
+  function connect(client: LobbyClient, proxy: Session['proxy'] = null): Session {
     const error = (message: string) => client.send({ type: 'error', message });
     const session: Session = {
       client,
+      ref: `${++refs}`,
+      proxy,
+      relay: null,
       activity: null,
       rematch: null,
       async handle(message) {
+        if (session.relay) {
+          bus.send(session.relay, { t: 'in', from: me, ref: session.ref, message });
+          return;
+        }
         const a = session.activity;
         if (a?.kind === 'match') {
           if (
@@ -432,7 +577,11 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
             if (message.type === 'bot')
               return startMatch(message.level, message.bestOf, [player], message.botLevel);
             if (message.type === 'create') {
-              const c = code();
+              const c = await code();
+              if (session.activity || closed) {
+                directory.removeRoom(c).catch(report);
+                return error(lobbyMessages.busy);
+              }
               const expiry = clock.after(limits.roomTtlMs, () => leaveQueueOrRoom(session));
               rooms.set(c, {
                 code: c,
@@ -445,20 +594,47 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
               client.send({ type: 'waiting', mode: 'room', code: c, waitedMs: 0 });
               return;
             }
+            const entry: QuickEntry = {
+              id: o.newId(),
+              instance: me,
+              level: message.level,
+              identity: player.identity,
+              rating: player.rating ?? 0,
+            };
+            const since = clock.now();
             setActivity(session, {
               kind: 'quick',
               level: message.level,
-              since: clock.now(),
+              since,
               offered: false,
               player,
+              entry,
+              ask: message,
             });
             queue.push(session);
-            client.send({ type: 'waiting', mode: 'quick', code: null, waitedMs: 0 });
-            pairQuick();
+            await directory.addQuick(entry);
+            await tryPair(session);
+            // Said once the entry is in the shared queue and nobody there fitted at once.
+            // (TypeScript narrowed activity to null before the awaits.)
+            const now = session.activity as Session['activity'];
+            if (now?.kind === 'quick' && now.entry === entry) {
+              client.send({ type: 'waiting', mode: 'quick', code: null, waitedMs: 0 });
+            }
+            if (!sweep && queue.length > 0 && !closed)
+              sweep = clock.after(QUICK_SWEEP_MS, () => void pairQuick());
             return;
           }
           case 'join': {
             const room = rooms.get(message.code);
+            if (!room && !proxy) {
+              // Perhaps a room on another instance: play there.
+              const owner = await directory.findRoom(message.code);
+              if (owner && owner !== me && !session.activity && !session.relay) {
+                bind(session, owner, lobbyMessages.noRoom);
+                bus.send(owner, { t: 'in', from: me, ref: session.ref, message, routed: true });
+                return;
+              }
+            }
             if (!room) return error(lobbyMessages.noRoom);
             if (room.host.session === session) return error(lobbyMessages.ownRoom);
             const why = refusal(session);
@@ -481,6 +657,12 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
             return startMatch(a.level, QUICK_BEST_OF, [a.player], bot);
           }
           case 'rejoin': {
+            const owner = ownerOfMatch(message.matchId);
+            if (owner && owner !== me && !proxy) {
+              bind(session, owner, lobbyMessages.noMatch);
+              bus.send(owner, { t: 'in', from: me, ref: session.ref, message, routed: true });
+              return;
+            }
             const runner = runners.get(message.matchId);
             const seat = runner?.seats.find((s) => s.token === message.token && !s.bot);
             if (!runner || !seat) return error(lobbyMessages.noMatch);
@@ -497,11 +679,22 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
           case 'ping':
             client.send({ type: 'pong', id: message.id });
             return;
+          case 'pong':
+            // The answer to the match's last ping, arriving after the results: nothing to say
+            // (seen as 'Not now.' errors in bench:battle).
+            return;
           default:
             return error(lobbyMessages.notNow);
         }
       },
       close() {
+        if (session.relay) {
+          heard(session);
+          bus.send(session.relay, { t: 'close', from: me, ref: session.ref });
+          relayed.delete(session.ref);
+          session.relay = null;
+          return;
+        }
         allSessions.delete(session);
         cancelRematch(session, true);
         const a = session.activity;
@@ -517,6 +710,85 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
     allSessions.add(session);
     return session;
   }
+
+  /** Stand-ins handle their player's messages one at a time, in the order sent. */
+  const chains = new WeakMap<Session, Promise<void>>();
+  function inOrder(session: Session, step: () => Promise<void> | void) {
+    const next = (chains.get(session) ?? Promise.resolve()).then(step).catch(report);
+    chains.set(session, next);
+  }
+
+  const NEW_GAME = new Set(['quick', 'create', 'join', 'bot', 'rejoin']);
+
+  bus.listen((m: RelayMessage) => {
+    switch (m.t) {
+      case 'open': {
+        const send: SendToSeat = (message) => bus.send(m.from, { t: 'out', ref: m.ref, message });
+        proxies.set(
+          `${m.from}/${m.ref}`,
+          connect({ key: m.key, user: m.user, send }, { from: m.from, ref: m.ref }),
+        );
+        return;
+      }
+      case 'in': {
+        const proxy = proxies.get(`${m.from}/${m.ref}`);
+        if (!proxy) return bus.send(m.from, { t: 'unbind', ref: m.ref });
+        inOrder(proxy, async () => {
+          if (!proxy.activity && NEW_GAME.has(m.message.type) && !m.routed) {
+            return handBack(proxy, m.message);
+          }
+          await proxy.handle(m.message);
+          // A routed join or rejoin that came to nothing: the player's instance takes over.
+          if (m.routed && !proxy.activity && proxies.get(`${m.from}/${m.ref}`) === proxy)
+            handBack(proxy);
+        });
+        return;
+      }
+      case 'pair': {
+        const proxy = proxies.get(`${m.from}/${m.ref}`);
+        if (!proxy) return bus.send(m.from, { t: 'unbind', ref: m.ref, replay: m.quick });
+        inOrder(proxy, async () => {
+          const host = queue.find(
+            (t) => t.activity?.kind === 'quick' && t.activity.entry.id === m.entry,
+          );
+          const player = host && !closed ? await playerOf(proxy, m.quick) : null;
+          const a = host?.activity;
+          if (!host || a?.kind !== 'quick' || player === null || typeof player === 'string') {
+            // The waiting player has gone: the claimer waits again at home.
+            return handBack(proxy, m.quick);
+          }
+          leaveQueueOrRoom(host);
+          startMatch(a.level, QUICK_BEST_OF, [a.player, player], null);
+        });
+        return;
+      }
+      case 'requeue':
+        return requeue(m.entry);
+      case 'close': {
+        const proxy = proxies.get(`${m.from}/${m.ref}`);
+        if (!proxy) return;
+        proxies.delete(`${m.from}/${m.ref}`);
+        inOrder(proxy, () => proxy.close());
+        return;
+      }
+      case 'out': {
+        const session = relayed.get(m.ref);
+        if (!session) return;
+        heard(session);
+        session.client.send(m.message);
+        return;
+      }
+      case 'unbind': {
+        const session = relayed.get(m.ref);
+        if (!session) return;
+        heard(session);
+        relayed.delete(m.ref);
+        session.relay = null;
+        if (m.replay) session.handle(m.replay).catch(report);
+        return;
+      }
+    }
+  });
 
   return {
     connect,
@@ -539,6 +811,16 @@ export function createBattleLobby(o: BattleLobbyOptions): BattleLobby {
         return r.ended;
       });
       await Promise.all(ending);
+      // Players on other instances have had their results (the bus keeps order); their
+      // instances take them back. Our players in matches elsewhere drop from them, and may
+      // rejoin within 30 s from whichever instance they reconnect to.
+      for (const [key, proxy] of proxies) {
+        proxies.delete(key);
+        bus.send(proxy.proxy!.from, { t: 'unbind', ref: proxy.proxy!.ref });
+      }
+      for (const session of [...relayed.values()]) session.close();
+      await directory.clearInstance(me).catch(report);
+      await bus.close();
     },
   };
 }

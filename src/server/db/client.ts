@@ -10,6 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { openPostgres, type DatabaseLog } from './openPostgres.ts';
@@ -34,6 +35,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL: where connection warnings go once the app's logger exists (openPostgres.ts). */
   useLogger?(log: DatabaseLog): void;
+  /** PostgreSQL: a connection outside the pool, for LISTEN (Battle across instances). */
+  openClient?(): Promise<pg.Client>;
 }
 
 export interface OpenOptions {
@@ -94,7 +97,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       startTimeoutMs: options.startTimeoutMs,
       log: options.log,
     });
-    return { ...wrap('postgres', postgres.db, postgres.close), useLogger: postgres.useLogger };
+    return {
+      ...wrap('postgres', postgres.db, postgres.close),
+      useLogger: postgres.useLogger,
+      openClient: postgres.openClient,
+    };
   }
   const dataDir = options.dataDir ?? './data';
   const onDisk = !dataDir.startsWith('memory://');

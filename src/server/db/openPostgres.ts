@@ -43,6 +43,8 @@ export interface PostgresDatabase {
   db: Db;
   /** Route warnings to the app's logger once it exists (app.ts). */
   useLogger(log: DatabaseLog): void;
+  /** A connection of its own, outside the pool (LISTEN needs one; issue 17 item 5). */
+  openClient(): Promise<pg.Client>;
   close(): Promise<void>;
 }
 
@@ -133,6 +135,14 @@ export async function openPostgres(options: PostgresOptions): Promise<PostgresDa
       db,
       useLogger(next) {
         log = next;
+      },
+      async openClient() {
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        });
+        await client.connect();
+        return client;
       },
       close: () => pool.end(),
     };

@@ -17,9 +17,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * `shared`: a database opened by the caller, for several apps on one database (server
+ * instances; issue 17.5). The app does not close it; the caller does, after the apps.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   build: Pick<BuildOptions, 'realtime' | 'onRoute' | 'battle'> = {},
+  shared?: Database,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +35,7 @@ export async function createTestApp(
     PRUNE_INTERVAL_MINUTES: '0',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = shared ? { ...shared, close: async () => {} } : await openTestDatabase();
   const app = await buildApp({ config, database, logger: false, ...build });
   await app.ready();
   return { app, database, config, close: () => app.close() };

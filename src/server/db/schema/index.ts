@@ -24,7 +24,6 @@ export {
   playlists,
   playlist_items,
 } from './library.ts';
-export { battle_ratings } from './battle.ts';
 export {
   band_invites,
   band_logos,
@@ -35,3 +34,4 @@ export {
   listing_reports,
   tutors,
 } from './directory.ts';
+export { battle_lobby, battle_ratings } from './battle.ts';

@@ -12,6 +12,13 @@ import LeaderBoardScreen from './LeaderBoardScreen.tsx';
 import { LocalScoresContext, type LocalScores } from './localScores.ts';
 
 vi.mock('../../lib/getScoreService.ts', () => ({ getScoreService: vi.fn() }));
+// The Battle table's call (issue 17.2): answered here, never a real fetch.
+vi.mock('./battleBoardApi.ts', () => ({
+  loadBattleBoard: vi.fn(async () => ({
+    data: [{ rank: 1, initials: 'AF', rating: 12.5, games: 4, wins: 3 }],
+    error: null,
+  })),
+}));
 
 const ME = '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 const OTHER = '1c7a2d3f-4e5b-4c6d-9e7f-8091a2b3c4d5';
@@ -78,6 +85,15 @@ afterEach(() => {
 });
 
 describe('Leader Board', () => {
+  it("issue 17.2: Battle's table comes last, after Blaster's tables", async () => {
+    useServer({ '/api/scores': () => jsonResponse(200, { data: [] }) });
+    renderBoard();
+    const battle = await screen.findByRole('table', { name: /Battle players/ });
+    expect(within(battle).getAllByRole('row')[1]!.textContent).toBe('1AF12.543');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Global Top 10', 'Your High Scores', 'Battle']);
+  });
+
   it('R-2.3.LEADER-01 R-2.3.LEADER-02 shows the local best score and BlasterLevel', async () => {
     useServer({ '/api/scores': () => jsonResponse(200, { data: [] }) });
     renderBoard(local({ id: ME, best: 1234, level: 3 }));

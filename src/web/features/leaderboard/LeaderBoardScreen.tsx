@@ -1,10 +1,12 @@
 /**
  * Leader Board (spec §2.3 'Leader board', §7 'Leaderboard', §8; issue 7 part 5): this browser's
- * best score and BlasterLevel, the global top 10 with a level filter, and 'Your High Scores'.
+ * best score and BlasterLevel, the global top 10 with a level filter, and 'Your High Scores';
+ * then Battle's table of rated players (issue 17 item 2).
  * Both tables follow new scores by polling (docs/decisions/008-score-integrity.md).
  */
 import { useId, useState } from 'react';
 import { SCORE_LEVELS } from '../../../contracts/scores.ts';
+import { BattleTable } from './BattleTable.tsx';
 import { FeedStatus } from './FeedStatus.tsx';
 import { useLocalScores } from './localScores.ts';
 import { leaderboardColumns, leaderboardText } from './messages.ts';
@@ -88,6 +90,9 @@ export default function LeaderBoardScreen() {
           )}
         </FeedStatus>
       </div>
+
+      {/* Last on the page, its height reserved: loading it moves nothing (issue 17 item 2). */}
+      <BattleTable />
     </section>
   );
 }

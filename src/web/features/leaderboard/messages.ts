@@ -15,3 +15,12 @@ export const leaderboardColumns = ['Rank', 'Level', 'Score', 'Initials', 'Date']
 
 /** How often an open board asks for news; an unchanged board costs a bodiless 304. */
 export const POLL_INTERVAL_MS = 15_000;
+
+/** The Battle table's text (issue 17 item 2; not in the spec, which predates Battle). */
+export const battleText = {
+  heading: 'Battle',
+  caption: 'Top 10 Battle players by rating',
+  loading: 'Loading Battle ratings…',
+  failed: 'Failed to load Battle ratings',
+  empty: 'No rated Battle games yet: sign in and play a friend.',
+} as const;
