@@ -1,6 +1,6 @@
 /**
  * The shared Battle lobby in the database (issue 17 item 5; table battle_lobby, migration
- * 0011): used when instances share a PostgreSQL database. A quick-match claim locks the
+ * 0012): used when instances share a PostgreSQL database. A quick-match claim locks the
  * claimer's row and the partner's with FOR UPDATE SKIP LOCKED and deletes both in one
  * transaction, so two instances sweeping at once never take the same player (one of them just
  * finds nobody this sweep and tries again a second later).
