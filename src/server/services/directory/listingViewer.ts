@@ -4,8 +4,9 @@
  * A listing is *listed* when it is public and confirmed within DIRECTORY_LIMITS.confirmAfterDays
  * (directoryTerms.ts: unconfirmed listings drop out by date, not by status).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { DIRECTORY_LIMITS } from '../../../contracts/directory/directoryTerms.ts';
+import { isListed as isListedRow, listedCondition } from './listedRule.ts';
 import type { SessionUser } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { band_managers, type bands, type tutors } from '../../db/schema/index.ts';
@@ -23,22 +24,14 @@ export function listingViewerOf(actor: Actor, user: SessionUser | null): Listing
   return { userId: user?.id ?? null, admin: actor.kind === 'admin' };
 }
 
-const DAY_MS = 86_400_000;
-
-/** Public and confirmed recently enough. */
+/** Public and confirmed recently enough (the one rule: ./listedRule.ts). */
 export function isListed(listing: { status: string; confirmedAt: string }, now: number): boolean {
-  return (
-    listing.status === 'public' &&
-    Date.parse(listing.confirmedAt) > now - DIRECTORY_LIMITS.confirmAfterDays * DAY_MS
-  );
+  return isListedRow({ status: listing.status, confirmed_at: listing.confirmedAt }, new Date(now));
 }
 
 /** The same rule in SQL, for a table with `status` and `confirmed_at`. */
 export function listedWhere(table: typeof bands | typeof tutors): SQL {
-  return and(
-    eq(table.status, 'public'),
-    sql`${table.confirmed_at} > now() - make_interval(days => ${DIRECTORY_LIMITS.confirmAfterDays})`,
-  )!;
+  return listedCondition(table, new Date());
 }
 
 export async function managesBand(db: Db, bandId: string, userId: string | null): Promise<boolean> {

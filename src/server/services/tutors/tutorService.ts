@@ -4,11 +4,11 @@
  * approved it and while it is confirmed (DIRECTORY_LIMITS.confirmAfterDays). Pupils see the
  * town, never the account's email address: no query here selects it.
  */
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { isListed, listedCondition } from '../directory/listedRule.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tutor, TutorInput } from '../../../contracts/directory/tutorRoutes.ts';
 import type { Place } from '../../../contracts/directory/directorySchemas.ts';
 import {
-  DIRECTORY_LIMITS as L,
   TUTOR_LEVELS,
   directoryMessages as m,
   type ListingStatus,
@@ -34,17 +34,8 @@ export interface TutorSearch {
   readonly limit: number;
 }
 
-const DAY_MS = 86_400_000;
 const isLevel = (value: string): value is TutorLevel =>
   (TUTOR_LEVELS as readonly string[]).includes(value);
-
-/** Confirmed recently enough to be listed (an old confirmation hides, a new one restores). */
-const confirmedSince = (now: Date) =>
-  new Date(now.getTime() - L.confirmAfterDays * DAY_MS).toISOString();
-
-export function isListed(row: Pick<Row, 'status' | 'confirmed_at'>, now: Date): boolean {
-  return row.status === 'public' && new Date(row.confirmed_at) > new Date(confirmedSince(now));
-}
 
 function toTutor(row: Row, now: Date, options: { manage: boolean; from?: Point }): Tutor {
   const fee =
@@ -94,7 +85,7 @@ export async function searchTutors(
   now = new Date(),
 ): Promise<{ tutors: Tutor[]; total: number }> {
   const from = query.lat != null && query.lon != null ? { lat: query.lat, lon: query.lon } : null;
-  const where: SQL[] = [eq(tutors.status, 'public'), gt(tutors.confirmed_at, confirmedSince(now))];
+  const where: SQL[] = [listedCondition(tutors, now)];
   if (query.level) where.push(sql`${query.level} = any(${tutors.levels})`);
   if (query.language) {
     where.push(
