@@ -43,14 +43,3 @@ export async function managesBand(db: Db, bandId: string, userId: string | null)
     .limit(1);
   return Boolean(row);
 }
-
-/** A venue rounded to DIRECTORY_LIMITS.roundDegrees (≈ 1 km) unless shown exactly (item 2). */
-export function shownPoint(point: { lat: number; lon: number; exact: boolean }): {
-  lat: number;
-  lon: number;
-} {
-  if (point.exact) return { lat: point.lat, lon: point.lon };
-  const step = DIRECTORY_LIMITS.roundDegrees;
-  const round = (v: number) => Number((Math.round(v / step) * step).toFixed(6));
-  return { lat: round(point.lat), lon: round(point.lon) };
-}
