@@ -5,7 +5,6 @@
  * (directoryTerms.ts: unconfirmed listings drop out by date, not by status).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
-import { DIRECTORY_LIMITS } from '../../../contracts/directory/directoryTerms.ts';
 import { isListed as isListedRow, listedCondition } from './listedRule.ts';
 import type { SessionUser } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
