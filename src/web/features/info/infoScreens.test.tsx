@@ -46,14 +46,20 @@ describe('Resources', () => {
     expect(internal).toEqual(['/band-registration', '/bands', '/instruction']);
   });
 
-  it('issue 22.11: offers no tutor list, band finder or band map that does not exist yet', () => {
+  it('issue 22.11: offers no tutor list or band registration that does not exist yet', () => {
     inRouter(<ResourcesScreen />);
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/listed on Chanterlab|on the Chanterlab map/);
-    for (const path of ['/instruction', '/bands', '/band-registration']) {
+    for (const path of ['/instruction', '/band-registration']) {
       const item = document.querySelector(`a[href="${path}"]`)?.closest('li');
       expect(item?.textContent, path).toContain('Coming soon');
     }
+  });
+
+  it('issue 16.2: the band finder exists, so its link is no longer coming soon', () => {
+    inRouter(<ResourcesScreen />);
+    const item = document.querySelector('a[href="/bands"]')?.closest('li');
+    expect(item?.textContent).not.toContain('Coming soon');
   });
 });
 
@@ -144,14 +150,24 @@ describe('Credits', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 22.11: thanks no map-data contributors while the app has no maps', () => {
+  it('issue 16: credits the map data (Natural Earth, GeoNames with its licence) and Leaflet', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise(() => undefined)),
     );
     inRouter(<CreditsScreen />);
-    expect(screen.queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();
-    expect(document.body.textContent).toContain('shows no maps yet');
+    expect(screen.getByRole('link', { name: 'Natural Earth' }).getAttribute('href')).toBe(
+      'https://www.naturalearthdata.com/',
+    );
+    expect(screen.getByRole('link', { name: 'GeoNames' }).getAttribute('href')).toBe(
+      'https://www.geonames.org/',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Creative Commons Attribution 4.0' }).getAttribute('href'),
+    ).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(screen.getByRole('link', { name: 'Leaflet' })).toBeTruthy();
+    expect(document.body.textContent).toContain('public domain');
+    expect(document.body.textContent).not.toContain('shows no maps yet');
   });
 
   it('says so when the list cannot load', async () => {

@@ -63,10 +63,9 @@ export const resourceCategories: readonly ResourceCategory[] = [
       {
         title: 'Find a band',
         description:
-          'A finder for pipe bands near you is planned. Until then, the associations below list their member bands.',
+          'Pipe bands near you on a map and a list, with their grade, practice nights and what they are recruiting. The associations below list their member bands too.',
         href: paths.bands,
         internal: true,
-        comingSoon: true,
       },
       {
         title: 'Register your band',
