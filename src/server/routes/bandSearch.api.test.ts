@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 let t: TestApp;
 const ids: Record<string, string> = {};
 
-/** Perth, Scotland (GeoNames 2640354). */
+/** Perth, Scotland (GeoNames 2640358). */
 const PERTH = { lat: 56.39522, lon: -3.43139 };
 
 beforeAll(async () => {

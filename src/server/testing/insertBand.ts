@@ -11,7 +11,7 @@ export type BandRow = typeof bands.$inferInsert;
 export function bandRow(overrides: Partial<BandRow> & Pick<BandRow, 'name'>): BandRow {
   return {
     grade: 'grade-4',
-    place_id: 2640354,
+    place_id: 2640358,
     town: 'Perth',
     country: 'GB',
     region: 'SCT',

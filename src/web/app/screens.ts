@@ -52,7 +52,7 @@ export const screens: Record<ScreenKey, Loader> = {
   profile: () => import('../features/profile/ProfileScreen.tsx'),
   playlists: () => import('../features/playlists/PlaylistsScreen.tsx'),
   instruction: planned('Finding a piping tutor and lessons is coming.'),
-  bands: planned('Finding pipe bands near you is coming.'),
+  bands: () => import('../features/bandFinder/BandFinderScreen.tsx'),
   bandRegistration: planned('Registering your pipe band is coming.'),
   bandProfile: planned('Pipe band profiles are coming.'),
   band: planned('Pipe band pages are coming.'),

@@ -1,6 +1,6 @@
 /**
  * The finder's search as it lives in the address bar (issue 16 item 2: a search can be shared),
- * e.g. `/bands?place=2640354&radius=50&grade=grade-4&recruiting=pipers&learners=1&night=tue`,
+ * e.g. `/bands?place=2640358&radius=50&grade=grade-4&recruiting=pipers&learners=1&night=tue`,
  * or `?lat=56.4&lon=-3.43` for 'Near me'. Parsing forgives anything unknown: a shared link with
  * a stale value still opens the finder.
  */

@@ -10,6 +10,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { feature } from 'topojson-client';
+import type { FeatureCollection } from 'geojson';
 import type { Topology } from 'topojson-specification';
 import countries110Url from 'world-atlas/countries-110m.json?url';
 import countries50Url from 'world-atlas/countries-50m.json?url';
@@ -17,6 +18,7 @@ import townsUrl from './towns.json?url';
 import { clusterPoints, type ClusterIndex, type MapMarker } from './clusterPoints.ts';
 import type { MapPoint, MapTiles, ViewBounds } from './mapPoint.ts';
 import { townsInView, type Town } from './townsInView.ts';
+import { unwrapFeatures } from './unwrapRings.ts';
 import './directoryMap.css';
 
 export interface DirectoryMapOptions {
@@ -54,8 +56,8 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function countriesOf(topology: Topology) {
-  return feature(topology, topology.objects['countries']!);
+function countriesOf(topology: Topology): FeatureCollection {
+  return unwrapFeatures(feature(topology, topology.objects['countries']!) as FeatureCollection);
 }
 
 function markerIcon(marker: MapMarker): L.DivIcon {
@@ -67,7 +69,11 @@ function markerIcon(marker: MapMarker): L.DivIcon {
       iconSize: [size, size],
     });
   }
-  return L.divIcon({ className: 'map-pin', html: '', iconSize: [18, 18] });
+  return L.divIcon({
+    className: 'map-pin',
+    html: '<span class="map-pin__shape" aria-hidden="true"></span>',
+    iconSize: [24, 24],
+  });
 }
 
 function labelOf(marker: MapMarker): string {
@@ -131,13 +137,14 @@ export function createDirectoryMap(
     if (disposed) return;
     const next = L.geoJSON(countriesOf(topology), { style: () => landStyle, interactive: false });
     next.addTo(map);
+    const first = land === null;
     land?.remove();
     land = next;
+    if (first) options.onDrawn?.();
   };
   void fetchJson<Topology>(countries110Url).then((topology) => {
-    if (detailed) return;
-    drawCountries(topology);
-    options.onDrawn?.();
+    // The finer outline may have come first (a search opened zoomed in).
+    if (!detailed || land === null) drawCountries(topology);
   });
   const loadDetail = () => {
     if (detailed || map.getZoom() < DETAIL_ZOOM) return;
@@ -154,6 +161,7 @@ export function createDirectoryMap(
   });
 
   let index: ClusterIndex = clusterPoints([]);
+  let searchArea: L.Circle | null = null;
   const markers = new Map<string, L.Marker>();
 
   function viewBounds(): ViewBounds {
@@ -237,6 +245,9 @@ export function createDirectoryMap(
     drawTowns();
   };
   map.on('moveend', redraw);
+  // The box changes size with the window (a phone turned): Leaflet must be told.
+  const resized = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+  resized.observe(container);
 
   return {
     setPoints(points) {
@@ -246,14 +257,28 @@ export function createDirectoryMap(
       drawMarkers();
     },
     setView(center, zoom) {
+      searchArea?.remove();
+      searchArea = null;
       map.setView([center[0], center[1]], zoom, { animate });
     },
     fitRadius(center, radiusKm) {
       const bounds = L.latLng(center[0], center[1]).toBounds(radiusKm * 2000);
+      searchArea?.remove();
+      // The searched circle, outlined: what 'within 50 km' covers.
+      searchArea = L.circle([center[0], center[1]], {
+        radius: radiusKm * 1000,
+        renderer,
+        interactive: false,
+        color: '#14325c',
+        weight: 1.5,
+        dashArray: '6 6',
+        fill: false,
+      }).addTo(map);
       map.fitBounds(bounds, { animate, maxZoom: 12 });
     },
     dispose() {
       disposed = true;
+      resized.disconnect();
       map.off('moveend', redraw);
       map.remove();
       markers.clear();
