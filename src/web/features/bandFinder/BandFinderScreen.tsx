@@ -81,7 +81,7 @@ export default function BandFinderScreen() {
         Pipe bands near you, nearest first, with their grade, practice nights and what they are
         recruiting. Locations are shown to about a kilometre unless a band chooses otherwise.
       </p>
-      <search className="card band-finder-search" aria-label="Search for bands">
+      <div role="search" className="card band-finder-search" aria-label="Search for bands">
         <div className="band-finder-where">
           <PlacePicker
             label="Town or city"
@@ -115,7 +115,7 @@ export default function BandFinderScreen() {
             Clear the search
           </button>
         )}
-      </search>
+      </div>
       <div className="band-finder-results">
         <div className="band-finder-listing" aria-labelledby="band-results-title">
           <ResultsHeading finder={finder} />
