@@ -117,7 +117,7 @@ export default function BandFinderScreen() {
         )}
       </div>
       <div className="band-finder-results">
-        <div className="band-finder-listing" aria-labelledby="band-results-title">
+        <section className="band-finder-listing" aria-labelledby="band-results-title">
           <ResultsHeading finder={finder} />
           {status === 'error' && error && (
             <p className="site-form-alert" role="alert">
@@ -126,7 +126,7 @@ export default function BandFinderScreen() {
           )}
           {status === 'ready' && finder.bands.length === 0 && <EmptyResults finder={finder} />}
           {finder.bands.length > 0 && <BandList bands={finder.bands} />}
-        </div>
+        </section>
         <div className="band-finder-map">
           <DirectoryMap
             label="Map of pipe bands"

@@ -228,6 +228,14 @@ export function createDirectoryMap(
         if (marker.kind === 'point') el?.setAttribute('data-band-id', marker.point.id);
       });
       element.on('click', () => select(marker));
+      // A marker is a button (role set by Leaflet): Enter and Space choose it. Leaflet itself
+      // only opens popups on Enter.
+      element.on('keydown', (event: L.LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        if (key !== 'Enter' && key !== ' ') return;
+        event.originalEvent.preventDefault();
+        select(marker);
+      });
       element.addTo(map);
       markers.set(key, element);
     }
