@@ -167,6 +167,7 @@ describe('issue 16.2: /bands, the finder', () => {
     renderAt('/bands');
     await screen.findByText('Far Away Pipe Band');
     expect(screen.getByRole('heading', { name: 'Every band on the map' })).toBeTruthy();
+    expect(document.body.textContent).toContain('1 band is listed.');
     expect(searches()).toHaveLength(0);
   });
 

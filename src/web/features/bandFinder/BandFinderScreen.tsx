@@ -31,10 +31,12 @@ function whereText(finder: BandFinder): string {
 function ResultsHeading({ finder }: { finder: BandFinder }) {
   const { query, status, total, bands } = finder;
   if (!isSearching(query)) {
+    const listed = finder.points.length;
     return (
       <>
         <h2 id="band-results-title">Every band on the map</h2>
         <p className="band-finder-hint">
+          {listed > 0 ? `${listed} ${listed === 1 ? 'band is' : 'bands are'} listed. ` : ''}
           Choose your town or press ‘Near me’ to list the bands near you, nearest first.
         </p>
       </>

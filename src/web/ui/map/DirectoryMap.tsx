@@ -73,6 +73,7 @@ export function DirectoryMap({
         engine.current = map;
         map.setPoints(now.points);
         if (now.center && now.radiusKm) map.fitRadius(now.center, now.radiusKm);
+        else if (!now.center) map.fitPoints(now.points);
       },
       () => live && setState('failed'),
     );
@@ -85,6 +86,8 @@ export function DirectoryMap({
 
   useEffect(() => {
     engine.current?.setPoints(points);
+    // With no centre of its own, the map shows where the points are.
+    if (!latest.current.center) engine.current?.fitPoints(points);
   }, [points]);
 
   const [lat, lon] = center ?? [];

@@ -36,6 +36,8 @@ export interface DirectoryMapOptions {
 export interface DirectoryMapEngine {
   setPoints(points: readonly MapPoint[]): void;
   setView(center: readonly [number, number], zoom: number): void;
+  /** Fits the view to every point (the world's bands before a search). */
+  fitPoints(points: readonly MapPoint[]): void;
   /** Fits the view to a circle (a search's radius) around a point. */
   fitRadius(center: readonly [number, number], radiusKm: number): void;
   dispose(): void;
@@ -268,6 +270,11 @@ export function createDirectoryMap(
       searchArea?.remove();
       searchArea = null;
       map.setView([center[0], center[1]], zoom, { animate });
+    },
+    fitPoints(points) {
+      if (points.length === 0) return;
+      const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lon] as [number, number]));
+      map.fitBounds(bounds, { animate, padding: [24, 24], maxZoom: 6 });
     },
     fitRadius(center, radiusKm) {
       const bounds = L.latLng(center[0], center[1]).toBounds(radiusKm * 2000);
