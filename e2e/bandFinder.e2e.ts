@@ -114,6 +114,9 @@ describe('issue 16.2: /bands finds bands by place, on a list and a map, with no 
     const labels = await pins.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(labels).toContain('Fair City Pipe Band (open its page)');
     expect(await map.textContent()).toContain('Natural Earth');
+    // Motion allowed here: Leaflet fades and animates (the reduced-motion test below differs).
+    expect(await map.locator('.leaflet-container.leaflet-fade-anim').count()).toBe(1);
+    expect(await map.locator('.leaflet-proxy').count()).toBe(1);
     expect(await page.getByText('Pending Perth Pipe Band').count()).toBe(0);
 
     // The radius widens the search, and the URL says so.
@@ -135,8 +138,9 @@ describe('issue 16.2: /bands finds bands by place, on a list and a map, with no 
     await closePage(page);
   });
 
-  it('a shared link opens the same search on a phone, stacked, axe clean, offline', async () => {
+  it('a shared link opens the same search on a phone, stacked, without motion, axe clean, offline', async () => {
     const page = await newPage(browser!, { width: 375, height: 812 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const strays = await offline(page, server!.url);
     await page.goto(`${server!.url}/bands?place=2640358&grade=grade-2`);
     await page.getByRole('heading', { name: '1 band within 50 km of Perth' }).waitFor();
@@ -150,6 +154,13 @@ describe('issue 16.2: /bands finds bands by place, on a list and a map, with no 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+    // prefers-reduced-motion: no fading tiles, no animated zoom or pan.
+    const container = page.locator('.directory-map .leaflet-container');
+    expect(await container.evaluate((el) => el.classList.contains('leaflet-fade-anim'))).toBe(
+      false,
+    );
+    // Leaflet makes its zoom-animation proxy only when zoom animation is on.
+    expect(await page.locator('.directory-map .leaflet-proxy').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(strays).toEqual([]);
     expectNoConsoleErrors(page);
