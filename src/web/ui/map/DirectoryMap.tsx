@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { yieldToMain } from '../../lib/runInSlices.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useReducedMotion } from '../../lib/useReducedMotion.ts';
 import type { DirectoryMapEngine } from './leafletMap.ts';
@@ -59,7 +60,9 @@ export function DirectoryMap({
     let live = true;
     const element = box.current;
     import('./leafletMap.ts').then(
-      ({ createDirectoryMap }) => {
+      async ({ createDirectoryMap }) => {
+        // Loading the module and building the map are separate tasks (issue 21: TBT).
+        await yieldToMain();
         if (!live) return;
         const now = latest.current;
         const map = createDirectoryMap(element, {

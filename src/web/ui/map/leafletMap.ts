@@ -10,7 +10,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { feature } from 'topojson-client';
-import type { FeatureCollection } from 'geojson';
+import type { Feature, FeatureCollection, MultiPolygon, Position } from 'geojson';
 import type { Topology } from 'topojson-specification';
 import countries110Url from 'world-atlas/countries-110m.json?url';
 import countries50Url from 'world-atlas/countries-50m.json?url';
@@ -19,6 +19,7 @@ import { clusterPoints, type ClusterIndex, type MapMarker } from './clusterPoint
 import type { MapPoint, MapTiles, ViewBounds } from './mapPoint.ts';
 import { townsInView, type Town } from './townsInView.ts';
 import { unwrapFeatures } from './unwrapRings.ts';
+import { yieldToMain } from '../../lib/runInSlices.ts';
 import './directoryMap.css';
 
 export interface DirectoryMapOptions {
@@ -58,8 +59,26 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function countriesOf(topology: Topology): FeatureCollection {
-  return unwrapFeatures(feature(topology, topology.objects['countries']!) as FeatureCollection);
+/**
+ * Every country as one MultiPolygon: one Leaflet layer and one canvas path instead of ~250, so
+ * drawing the world is one short task (issue 21: TBT on a phone). Coastlines and borders are
+ * the polygons' outlines.
+ */
+function landOf(topology: Topology): Feature<MultiPolygon> {
+  const countries = unwrapFeatures(
+    feature(topology, topology.objects['countries']!) as FeatureCollection,
+  );
+  const polygons: Position[][][] = [];
+  for (const country of countries.features) {
+    const geometry = country.geometry;
+    if (geometry?.type === 'Polygon') polygons.push(geometry.coordinates);
+    else if (geometry?.type === 'MultiPolygon') polygons.push(...geometry.coordinates);
+  }
+  return {
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'MultiPolygon', coordinates: polygons },
+  };
 }
 
 function markerIcon(marker: MapMarker): L.DivIcon {
@@ -135,23 +154,27 @@ export function createDirectoryMap(
   let land: L.GeoJSON | null = null;
   let detailed = false;
   let disposed = false;
-  const drawCountries = (topology: Topology) => {
+  const drawCountries = async (topology: Topology, fine: boolean) => {
     if (disposed) return;
-    const next = L.geoJSON(countriesOf(topology), { style: () => landStyle, interactive: false });
+    const shape = landOf(topology);
+    // Decoding and drawing are separate tasks: neither holds the main thread long on a phone.
+    await yieldToMain();
+    // Gone, or the coarse outline arriving after the fine one was drawn.
+    if (disposed || (!fine && drawnFine)) return;
+    drawnFine ||= fine;
+    const next = L.geoJSON(shape, { style: () => landStyle, interactive: false });
     next.addTo(map);
     const first = land === null;
     land?.remove();
     land = next;
     if (first) options.onDrawn?.();
   };
-  void fetchJson<Topology>(countries110Url).then((topology) => {
-    // The finer outline may have come first (a search opened zoomed in).
-    if (!detailed || land === null) drawCountries(topology);
-  });
+  let drawnFine = false;
+  void fetchJson<Topology>(countries110Url).then((topology) => drawCountries(topology, false));
   const loadDetail = () => {
     if (detailed || map.getZoom() < DETAIL_ZOOM) return;
     detailed = true;
-    void fetchJson<Topology>(countries50Url).then(drawCountries);
+    void fetchJson<Topology>(countries50Url).then((topology) => drawCountries(topology, true));
   };
 
   // Town names: non-interactive labels in their own pane, only the biggest in view.
