@@ -135,17 +135,24 @@ export async function searchBands(
   const where = filters(query);
   const near = query.lat !== undefined && query.lon !== undefined;
   if (near) where.push(boxFilter(query.lat!, query.lon!, query.radiusKm));
+  if (!near) {
+    // By name (or filters only): the database sorts and cuts; the window counts them all.
+    const rows = await database.rows<Row & { total: number | string }>(sql`
+      select ${PUBLIC_COLUMNS}, l.etag as logo_etag, count(*) over () as total
+        from ${bands} b left join ${band_logos} l on l.band_id = b.id
+       where ${sql.join(where, sql` and `)}
+       order by lower(b.name), b.id
+       limit ${query.limit}`);
+    return {
+      bands: rows.map((row) => summaryOf(row, null)),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+  // Near a point: every band in the box, then the exact distance sorts and cuts.
   const rows = await database.rows<Row>(sql`
     select ${PUBLIC_COLUMNS}, l.etag as logo_etag
       from ${bands} b left join ${band_logos} l on l.band_id = b.id
-     where ${sql.join(where, sql` and `)}
-     ${near ? sql`` : sql`order by lower(b.name), b.id`}`);
-  if (!near) {
-    return {
-      bands: rows.slice(0, query.limit).map((row) => summaryOf(row, null)),
-      total: rows.length,
-    };
-  }
+     where ${sql.join(where, sql` and `)}`);
   const found = rows
     .map((row) => {
       const shown = publicLocation(row);
