@@ -3,12 +3,15 @@
  * e2e/screenshots.e2e.ts writes PNGs into .tmp/screenshots/.
  */
 import { mkdirSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { closePage } from './fixtures/browser.ts';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { closePage, launchBrowser, newPage } from './fixtures/browser.ts';
 import { animationsDone, useApp } from './fixtures/harness.ts';
-import { repoRoot } from './fixtures/server.ts';
+import { seedBands } from './fixtures/seedBands.ts';
+import { repoRoot, startServer, type StartedServer } from './fixtures/server.ts';
 
 const outDir = join(repoRoot, '.tmp', 'screenshots');
 const SIZES = {
@@ -88,4 +91,44 @@ describe('screenshots', () => {
     await page.screenshot({ path: join(outDir, 'menu-phone-learn.png'), animations: 'disabled' });
     await closePage(page);
   });
+});
+
+// Issue 16: the band finder with a dozen bands (its own server: they are written before it starts).
+describe('screenshots of the band finder', () => {
+  let dataDir = '';
+  let server: StartedServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'chanterlab-shots-bands-'));
+    await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
+    await seedBands(dataDir);
+    [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const [name, path] of [
+      ['bands', '/bands'],
+      ['bands-perth', '/bands?place=2640358&radius=100'],
+    ] as const) {
+      it(`${name} at ${size}`, async () => {
+        mkdirSync(outDir, { recursive: true });
+        const page = await newPage(browser!, viewport);
+        await page.goto(server!.url + path);
+        await settle(page);
+        await page.locator('[data-map-state="ready"]').waitFor({ timeout: 20_000 });
+        await page.locator('.directory-map .leaflet-marker-icon').first().waitFor();
+        await page.screenshot({
+          path: join(outDir, `${name}-${size}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+        await closePage(page);
+      });
+    }
+  }
 });

@@ -42,6 +42,13 @@ export const publicConfigSchema = z.object({
    * address itself stays on the server. Absent (an older server) reads as false.
    */
   ownerReplies: z.boolean().optional(),
+  /**
+   * Issue 16 item 2: raster tiles under the finder's map when the operator set MAP_TILE_URL (and
+   * its attribution, always shown); null: the map draws only the Natural Earth layer it ships.
+   */
+  map: z
+    .object({ tileUrl: z.string().nullable(), tileAttribution: z.string().nullable() })
+    .optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

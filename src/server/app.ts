@@ -11,7 +11,7 @@ import Fastify, {
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { humanCheckSettings, type Config } from './config.ts';
+import { humanCheckSettings, mapTileSource, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from './db/isDatabaseUnavailable.ts';
 import { actorPlugin } from './auth/actor.ts';
@@ -56,6 +56,7 @@ import { placeRoutes } from './routes/places.ts';
 import { bandRoutes } from './routes/bands.ts';
 import { tutorRoutes } from './routes/tutors.ts';
 import { gazetteer } from './services/places/gazetteer.ts';
+import { bandSearchRoutes } from './routes/bandSearch.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
 import { directoryRecipients } from './services/directory/directoryRecipients.ts';
 import { bandCalendarRoutes } from './routes/bandCalendar.ts';
@@ -125,9 +126,15 @@ export function cspFor(config: Config): Record<string, readonly string[] | null>
   const provider = humanCheckSettings(config).provider;
   if (provider === 'turnstile') scripts.push('https://challenges.cloudflare.com');
   if (provider === 'hcaptcha') scripts.push('https://hcaptcha.com', 'https://*.hcaptcha.com');
-  if (connect.length === 0 && scripts.length === 0) return contentSecurityPolicy;
+  // Issue 16 item 2: the operator's map tile host, when MAP_TILE_URL is set.
+  const tiles = mapTileSource(config);
+  const imgSrc = tiles ? [...contentSecurityPolicy.imgSrc, tiles] : contentSecurityPolicy.imgSrc;
+  if (connect.length === 0 && scripts.length === 0) {
+    return tiles ? { ...contentSecurityPolicy, imgSrc } : contentSecurityPolicy;
+  }
   return {
     ...contentSecurityPolicy,
+    imgSrc,
     scriptSrc: [...contentSecurityPolicy.scriptSrc, ...scripts],
     connectSrc: [...contentSecurityPolicy.connectSrc, ...connect, ...scripts],
     frameSrc: scripts.length > 0 ? scripts : ["'self'"],
@@ -434,6 +441,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     lookupPlace: (placeId) => gazetteer().byId(placeId),
   });
+  // Issue 16 item 2: the band finder's search and map markers.
+  await app.register(bandSearchRoutes, { database, origins: siteOrigins });
   await spaRoutes(app, {
     staticDir: config.STATIC_DIR,
     siteUrl: config.siteUrl,

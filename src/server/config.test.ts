@@ -273,6 +273,7 @@ describe('publicConfig', () => {
       'captchaSiteKey',
       'environment',
       'environments',
+      'map',
       'ownerReplies',
       'sentryDsn',
       'siteUrl',

@@ -102,6 +102,21 @@ const schema = z.object({
   SENTRY_DSN: z.url().optional(),
   /** How many browser error reports the bounded client_errors table keeps. */
   CLIENT_ERROR_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(1000),
+  /**
+   * Issue 16 item 2: optional raster tiles under the finder's map, e.g.
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. Unset, the map draws only the Natural Earth
+   * layer shipped with the app and reaches no other server. MAP_TILE_ATTRIBUTION is required
+   * with it (the tile provider's usage policy: attribution always shown).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'must be an http(s) tile URL template with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(500).optional(),
   /** Human-check alternatives to ALTCHA: used when both keys of a pair are set. */
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
@@ -172,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.MAP_TILE_URL && !value.MAP_TILE_ATTRIBUTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (the tile provider’s attribution, shown on the map)',
+    );
+  }
   const siteUrl = (value.PUBLIC_SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
   return {
     ...value,
@@ -188,6 +208,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * The human check in use: Cloudflare Turnstile or hCaptcha when both keys of the pair are set
  * (Turnstile first), ALTCHA otherwise (issue 8 part 3).
  */
+/**
+ * The tile host for the CSP's img-src (issue 16 item 2): the template's origin, with Leaflet's
+ * `{s}` subdomain placeholder as a wildcard. Null without MAP_TILE_URL.
+ */
+export function mapTileSource(config: Config): string | null {
+  const match = config.MAP_TILE_URL ? /^(https?:\/\/[^/]+)/.exec(config.MAP_TILE_URL) : null;
+  return match ? match[1]!.replace(/\{s\}/g, '*') : null;
+}
+
 export function humanCheckSettings(config: Config): {
   provider: HumanCheckProvider;
   siteKey: string;
@@ -221,5 +250,9 @@ export function publicConfig(config: Config): PublicConfig {
     sentryDsn: config.SENTRY_DSN ?? '',
     appVersion: config.APP_VERSION,
     ownerReplies: config.SITE_OWNER_EMAIL !== undefined,
+    map: {
+      tileUrl: config.MAP_TILE_URL ?? null,
+      tileAttribution: config.MAP_TILE_URL ? (config.MAP_TILE_ATTRIBUTION ?? null) : null,
+    },
   };
 }

@@ -21,6 +21,7 @@ import { playlistRoutes } from '../library/playlistRoutes.ts';
 import { moderationRoutes } from '../directory/moderationRoutes.ts';
 import { placeRoutes } from '../directory/placeRoutes.ts';
 import { tutorRoutes } from '../directory/tutorRoutes.ts';
+import { bandRoutes } from '../directory/bandRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = {
@@ -40,6 +41,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   places: placeRoutes,
   moderation: moderationRoutes,
   tutors: tutorRoutes,
+  bands: bandRoutes,
 };
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routeAreas).flatMap((area) =>

@@ -171,13 +171,16 @@ export const bandRoutes = {
   markers: defineRoute({
     method: 'GET',
     pattern: '/api/bands/markers',
-    summary: 'Every public band as [id, lat, lon] for the map (rounded places)',
+    summary: 'Every public band as [id, lat, lon, name] for the map (rounded places)',
     auth: 'public',
     envelope: 'data',
     params: noInput,
     query: z.object({}),
     body: noInput,
-    response: z.object({ markers: z.array(z.tuple([uuid, z.number(), z.number()])) }),
+    // The name rides along so every marker has an accessible label without a second request.
+    response: z.object({
+      markers: z.array(z.tuple([uuid, z.number(), z.number(), z.string()])),
+    }),
   }),
   get: defineRoute({
     method: 'GET',

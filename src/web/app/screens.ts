@@ -52,7 +52,7 @@ export const screens: Record<ScreenKey, Loader> = {
   profile: () => import('../features/profile/ProfileScreen.tsx'),
   playlists: () => import('../features/playlists/PlaylistsScreen.tsx'),
   instruction: () => import('../features/instruction/InstructionScreen.tsx'),
-  bands: planned('Finding pipe bands near you is coming.'),
+  bands: () => import('../features/bandFinder/BandFinderScreen.tsx'),
   bandRegistration: () => import('../features/bandManagement/BandRegistrationScreen.tsx'),
   bandProfile: () => import('../features/bandManagement/BandProfileScreen.tsx'),
   band: () => import('../features/band/BandScreen.tsx'),

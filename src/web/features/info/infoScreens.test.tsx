@@ -46,13 +46,11 @@ describe('Resources', () => {
     expect(internal).toEqual(['/band-registration', '/bands', '/instruction']);
   });
 
-  it('issue 22.11: offers no tutor list, band finder or band map that does not exist yet', () => {
+  it('issue 16 issue 22.11: every internal resource exists now, so none says coming soon', () => {
     inRouter(<ResourcesScreen />);
-    const text = document.body.textContent ?? '';
-    expect(text).not.toMatch(/listed on Chanterlab|on the Chanterlab map/);
-    for (const path of ['/bands', '/band-registration']) {
+    for (const path of ['/bands', '/band-registration', '/instruction']) {
       const item = document.querySelector(`a[href="${path}"]`)?.closest('li');
-      expect(item?.textContent, path).toContain('Coming soon');
+      expect(item?.textContent, path).not.toContain('Coming soon');
     }
   });
 
@@ -61,6 +59,12 @@ describe('Resources', () => {
     const item = document.querySelector('a[href="/instruction"]')?.closest('li');
     expect(item?.textContent).not.toContain('Coming soon');
     expect(item?.textContent).toContain('learning path');
+  });
+
+  it('issue 16.2: the band finder exists, so its link is no longer coming soon', () => {
+    inRouter(<ResourcesScreen />);
+    const item = document.querySelector('a[href="/bands"]')?.closest('li');
+    expect(item?.textContent).not.toContain('Coming soon');
   });
 });
 
@@ -77,11 +81,15 @@ describe('About', () => {
     expect(text).toContain('© 2025');
   });
 
-  it('issue 22.11: says the listings and the AI generator are planned, not offered today', () => {
+  it('issue 16 issue 22.11: listings are offered and free in the launch phase; the AI generator is still planned', () => {
     inRouter(<AboutScreen />);
     const text = document.body.textContent ?? '';
-    expect(text).not.toMatch(/also get the AI|Listing a piping tutor or a pipe band is free/);
-    expect(text).toContain('Neither is available yet');
+    expect(text).toContain('Listing a piping tutor or a pipe band is free during the launch phase');
+    expect(screen.getByRole('link', { name: 'band registration' }).getAttribute('href')).toBe(
+      '/band-registration',
+    );
+    expect(text).not.toMatch(/also get the AI/);
+    expect(text).toContain('it is not available yet');
   });
 });
 
@@ -151,14 +159,24 @@ describe('Credits', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 22.11: thanks no map-data contributors while the app has no maps', () => {
+  it('issue 16: credits the map data (Natural Earth, GeoNames with its licence) and Leaflet', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise(() => undefined)),
     );
     inRouter(<CreditsScreen />);
-    expect(screen.queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();
-    expect(document.body.textContent).toContain('shows no maps yet');
+    expect(screen.getByRole('link', { name: 'Natural Earth' }).getAttribute('href')).toBe(
+      'https://www.naturalearthdata.com/',
+    );
+    expect(screen.getByRole('link', { name: 'GeoNames' }).getAttribute('href')).toBe(
+      'https://www.geonames.org/',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Creative Commons Attribution 4.0' }).getAttribute('href'),
+    ).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(screen.getByRole('link', { name: 'Leaflet' })).toBeTruthy();
+    expect(document.body.textContent).toContain('public domain');
+    expect(document.body.textContent).not.toContain('shows no maps yet');
   });
 
   it('says so when the list cannot load', async () => {

@@ -62,18 +62,16 @@ export const resourceCategories: readonly ResourceCategory[] = [
       {
         title: 'Find a band',
         description:
-          'A finder for pipe bands near you is planned. Until then, the associations below list their member bands.',
+          'Pipe bands near you on a map and a list, with their grade, practice nights and what they are recruiting. The associations below list their member bands too.',
         href: paths.bands,
         internal: true,
-        comingSoon: true,
       },
       {
         title: 'Register your band',
         description:
-          'Band registration is not open yet. When it is, your band can be listed here so new pipers find you.',
+          'List your band for free during the launch phase, so new pipers near you find it on the band finder.',
         href: paths.bandRegistration,
         internal: true,
-        comingSoon: true,
       },
       {
         title: 'Royal Scottish Pipe Band Association',
