@@ -3,6 +3,8 @@ import { paths } from '../../contracts/routes.ts';
 import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
 import { FeedbackButton } from '../ui/feedback/FeedbackButton.tsx';
+import { OfflineNotice } from '../ui/OfflineNotice.tsx';
+import { UpdateBanner } from '../ui/UpdateBanner.tsx';
 import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -29,6 +31,8 @@ export function Layout() {
       />
       <ChanterSyncRedirect />
       <MigrationNotice />
+      <UpdateBanner />
+      <OfflineNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,0 +1,8 @@
+/** What startOffline.ts loads when the page is idle (issue 18 item 1). */
+import { registerServiceWorker } from './registerServiceWorker.ts';
+import { startOutbox } from './startOutbox.ts';
+
+export async function offlineStartup(worker: boolean): Promise<void> {
+  startOutbox();
+  if (worker) await registerServiceWorker();
+}
