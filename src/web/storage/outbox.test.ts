@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeStorage } from './fakeStorage.ts';
 import { keys } from './keys.ts';
-import { enqueue, flushOutbox, OUTBOX_LIMIT, waitingItems, type SendOutcome } from './outbox.ts';
+import {
+  enqueue,
+  flushOutbox,
+  OUTBOX_LIMIT,
+  waitingItems,
+  type OutboxItem,
+  type SendOutcome,
+} from './outbox.ts';
 import { createSettingsStore } from './settingsStore.ts';
 
 const store = () => createSettingsStore(new FakeStorage(), { events: null });
@@ -27,7 +34,7 @@ describe('issue 18.1: the offline outbox', () => {
     enqueue(s, form('two'), 2, 'b');
     enqueue(s, form('three'), 3, 'c');
     const outcomes: SendOutcome[] = ['sent', 'retry'];
-    const send = vi.fn(async () => outcomes.shift() ?? 'sent');
+    const send = vi.fn(async (_item: OutboxItem) => outcomes.shift() ?? 'sent');
     expect(await flushOutbox({ store: s, send, locks: null })).toBe(1);
     expect(send.mock.calls.map(([item]) => item.id)).toEqual(['a', 'b']);
     expect(waitingItems(s).map((i) => i.id)).toEqual(['b', 'c']);
