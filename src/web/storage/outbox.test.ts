@@ -75,6 +75,15 @@ describe('issue 18.1: the offline outbox', () => {
     expect(waitingItems(s).map((i) => i.id)).toEqual(['c']);
   });
 
+  it('issue 18.1: an item of another shape is never sent', async () => {
+    const s = store();
+    s.write(keys.outbox, [{ id: 'x', kind: 'form', queuedAt: 1, fields: { n: 3 } }] as never);
+    enqueue(s, form('ok'), 2, 'a');
+    const send = vi.fn(async (_item: OutboxItem): Promise<SendOutcome> => 'sent');
+    expect(await flushOutbox({ store: s, send, locks: null })).toBe(1);
+    expect(send.mock.calls.map(([item]) => item.id)).toEqual(['a']);
+  });
+
   it('issue 18.1: at most OUTBOX_LIMIT items, the oldest dropped first', () => {
     const s = store();
     for (let i = 0; i <= OUTBOX_LIMIT; i++) enqueue(s, form(`m${i}`), i, `id${i}`);

@@ -7,7 +7,7 @@
  * Locks API exists (two tabs coming back online would otherwise both send).
  */
 import { keys } from './keys.ts';
-import type { OutboxItem } from './outboxItem.ts';
+import { isOutboxItem, type OutboxItem } from './outboxItem.ts';
 import type { SettingsStore } from './settingsStore.ts';
 
 export type { OutboxItem } from './outboxItem.ts';
@@ -43,15 +43,16 @@ export function enqueue(
   now: number = Date.now(),
   id: string = globalThis.crypto?.randomUUID?.() ?? `${now}-${Math.random()}`,
 ): boolean {
-  const waiting = store.read(keys.outbox);
+  const waiting = waitingItems(store);
   const text = payloadText(payload);
   if (waiting.some((item) => payloadText(item) === text)) return true;
   const item = { ...payload, id, queuedAt: now } as OutboxItem;
   return store.write(keys.outbox, [...waiting, item].slice(-OUTBOX_LIMIT));
 }
 
+/** What waits, oldest first; an item of another shape (edited by hand, an older app) is skipped. */
 export function waitingItems(store: SettingsStore): readonly OutboxItem[] {
-  return store.read(keys.outbox);
+  return store.read(keys.outbox).filter(isOutboxItem);
 }
 
 function removeItem(store: SettingsStore, id: string): void {
@@ -84,7 +85,7 @@ export function flushOutbox(options: FlushOptions): Promise<number> {
     let sent = 0;
     // Read again for each item: another tab may have sent some before this lock was ours.
     for (;;) {
-      const next = options.store.read(keys.outbox)[0];
+      const next = waitingItems(options.store)[0];
       if (!next) return sent;
       let outcome: SendOutcome;
       try {

@@ -1,7 +1,8 @@
 /**
  * What the offline outbox keeps (issue 18 item 1): a site form (spec §7, POST / urlencoded)
  * or a Blaster score with its game session (docs/decisions/008-score-integrity.md), in the
- * order they were made. Shape checks only; the table of keys (keys.ts) is in the first load.
+ * order they were made. Checked item by item where read (outbox.ts): the table of keys
+ * (keys.ts) is in the first load.
  */
 export type OutboxItem =
   | {
@@ -26,7 +27,7 @@ export type OutboxItem =
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function isOutboxItem(v: unknown): boolean {
+export function isOutboxItem(v: unknown): v is OutboxItem {
   if (!isRecord(v) || typeof v.id !== 'string' || typeof v.queuedAt !== 'number') return false;
   if (v.kind === 'form')
     return isRecord(v.fields) && Object.values(v.fields).every((f) => typeof f === 'string');
@@ -42,8 +43,4 @@ function isOutboxItem(v: unknown): boolean {
     );
   }
   return false;
-}
-
-export function isOutboxItems(v: unknown): boolean {
-  return Array.isArray(v) && v.every(isOutboxItem);
 }
