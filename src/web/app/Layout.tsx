@@ -3,8 +3,7 @@ import { paths } from '../../contracts/routes.ts';
 import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
 import { FeedbackButton } from '../ui/feedback/FeedbackButton.tsx';
-import { OfflineNotice } from '../ui/OfflineNotice.tsx';
-import { UpdateBanner } from '../ui/UpdateBanner.tsx';
+import { LazyAppStatus } from '../ui/LazyAppStatus.tsx';
 import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -31,8 +30,7 @@ export function Layout() {
       />
       <ChanterSyncRedirect />
       <MigrationNotice />
-      <UpdateBanner />
-      <OfflineNotice />
+      <LazyAppStatus />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startOffline, type StartEnvironment } from './startOffline.ts';
+import { offlineStarted, startOffline, type StartEnvironment } from './startOffline.ts';
 
 describe('issue 18.1: offline use starts after the first load', () => {
   it('issue 18.1: nothing is loaded until the page has loaded and gone idle', () => {
@@ -16,8 +16,11 @@ describe('issue 18.1: offline use starts after the first load', () => {
     expect(start).not.toHaveBeenCalled();
     loaded!();
     expect(start).not.toHaveBeenCalled();
+    // The page frame's notices load with it, not before (LazyAppStatus).
+    expect(offlineStarted.get()).toBe(false);
     idle!();
     expect(start).toHaveBeenCalledWith(true);
+    expect(offlineStarted.get()).toBe(true);
   });
 
   it('issue 18.1: a failed start (offline first visit) is a warning, not an error', async () => {

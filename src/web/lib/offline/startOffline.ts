@@ -5,6 +5,24 @@
  * the service worker where the browser has them and the build wrote one, and the outbox of
  * forms and scores kept offline.
  */
+/** Whether offline use has started: the page frame then loads its notices (LazyAppStatus). */
+export const offlineStarted = (() => {
+  const listeners = new Set<() => void>();
+  let started = false;
+  return {
+    get: () => started,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set() {
+      if (started) return;
+      started = true;
+      listeners.forEach((l) => l());
+    },
+  };
+})();
+
 export interface StartEnvironment {
   /** A built app in a browser with service workers (not `npm run dev`: it has no sw.js). */
   readonly worker: boolean;
@@ -32,6 +50,7 @@ function browserEnvironment(): StartEnvironment {
 export function startOffline(env: StartEnvironment = browserEnvironment()): void {
   env.whenLoaded(() =>
     env.whenIdle(() => {
+      offlineStarted.set();
       env.start(env.worker).catch((error: unknown) => {
         // A chunk that failed to load (offline on a first visit) leaves the app online-only.
         console.warn('Could not start offline use:', error);
