@@ -5,4 +5,7 @@ import { startOutbox } from './startOutbox.ts';
 export async function offlineStartup(worker: boolean): Promise<void> {
   startOutbox();
   if (worker) await registerServiceWorker();
+  // Marks <html data-offline-ready> for tests that must know the outbox listens and the worker
+  // registration ran, like data-app-ready (src/web/main.tsx).
+  document.documentElement.dataset.offlineReady = 'true';
 }
