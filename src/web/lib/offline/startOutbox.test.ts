@@ -3,6 +3,11 @@ import { postForm } from '../postForm.ts';
 import { resetStoresForTests, settingsStore } from '../../storage/settingsStore.ts';
 import { flushOutbox, waitingItems } from '../../storage/outbox.ts';
 import { sendOutboxItem } from './sendOutboxItem.ts';
+import { getScoreService } from '../getScoreService.ts';
+import type { ScoreService } from '../scoreService.ts';
+import { keys } from '../../storage/keys.ts';
+
+vi.mock('../getScoreService.ts', () => ({ getScoreService: vi.fn() }));
 import { startOutbox } from './startOutbox.ts';
 
 const fields = { 'form-name': 'contact', name: 'Morag', email: 'm@example.org', message: 'Hi' };
@@ -70,5 +75,28 @@ describe('issue 18.1: forms kept offline are sent when the connection returns', 
     expect(await sendOutboxItem(item, answer(429))).toBe('retry');
     expect(await sendOutboxItem(item, answer(503))).toBe('retry');
     expect(await sendOutboxItem(item, answer(200))).toBe('sent');
+  });
+
+  it('issue 18.1: a kept Blaster score is sent with its game session; an expired session drops it', async () => {
+    const SESSION = '3e9c4f5a-6b7d-4e8f-9a0b-c1d2e3f4a5b6';
+    const score = { score: 340, level: 2, local_user_id: 'me', initials: 'MM', sessionId: SESSION };
+    const item = { id: 's', kind: 'score' as const, queuedAt: 1, score };
+    const addHighScore = vi.fn();
+    vi.mocked(getScoreService).mockResolvedValue({ addHighScore } as unknown as ScoreService);
+    addHighScore.mockResolvedValueOnce({
+      data: null,
+      error: { message: 'x', code: 'network_error' },
+    });
+    expect(await sendOutboxItem(item)).toBe('retry');
+    addHighScore.mockResolvedValueOnce({
+      data: null,
+      error: { message: 'This game session has expired', code: 'session_expired', status: 400 },
+    });
+    expect(await sendOutboxItem(item)).toBe('refused');
+    addHighScore.mockResolvedValueOnce({ data: { id: 1 }, error: null });
+    expect(await sendOutboxItem(item)).toBe('sent');
+    expect(addHighScore).toHaveBeenLastCalledWith(score);
+    // Sent, the session becomes this device's proof of the score (rememberScoreSession).
+    expect(settingsStore().read(keys.blasterScoreSessions)).toEqual([SESSION]);
   });
 });
