@@ -6,7 +6,7 @@
  * offline is kept and delivered once when the connection returns. The only e2e file that
  * allows the worker (e2e/fixtures/browser.ts blocks it for every other page).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import { ADMIN_SUBMISSIONS_PATH, type StoredSubmission } from '../src/contracts/
 import { useApp } from './fixtures/harness.ts';
 import { toneWav } from './fixtures/toneWav.ts';
 import { closePage } from './fixtures/browser.ts';
+import { repoRoot } from './fixtures/server.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 
 const ADMIN_TOKEN = 'e2e-offline-admin-token-0123456789abcdef';
 const dir = mkdtempSync(join(tmpdir(), 'chanterlab-offline-'));
@@ -51,6 +53,17 @@ describe('issue 18.1: installable and offline', () => {
     expect(
       await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)),
     ).toBe(true);
+
+    // Installable by Chromium's own check (Lighthouse 12 dropped its PWA category): the
+    // manifest, its icons and a worker that controls the page.
+    await page.reload();
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A Playwright context is an incognito profile, where Chromium never offers installing.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
 
     await page.context().setOffline(true);
     await page.reload();
@@ -114,6 +127,74 @@ describe('issue 18.1: installable and offline', () => {
     await page.context().setOffline(false);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect((await storedMessages()).filter((m) => m === message)).toHaveLength(1);
+    await closePage(page);
+  });
+});
+
+describe('issue 18.1: a new version is announced and waits for Reload', () => {
+  // A copy of the build whose sw.js the test changes, as a deployment of a new version would.
+  const staticDir = join(dir, 'dist');
+  cpSync(join(repoRoot, process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
+  const app = useApp({ server: { env: { STATIC_DIR: staticDir } } });
+  const SHOTS = process.env.OFFLINE_SHOTS;
+
+  it("issue 18.1: 'A new version is ready — Reload'; the page keeps its version until Reload", async () => {
+    const page = await app.open(undefined, { serviceWorkers: 'allow', width: 375, height: 800 });
+    await page.goto(app.url('/metronome'));
+    await offlineReady(page);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active !== null);
+    await page.reload();
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(first).toMatch(/\/sw\.js$/);
+
+    // Deploy a new version: another sw.js (and no stale precompressed copy of the old one).
+    appendFileSync(join(staticDir, 'sw.js'), '\n// next version\n');
+    rmSync(join(staticDir, 'sw.js.br'), { force: true });
+    rmSync(join(staticDir, 'sw.js.gz'), { force: true });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.textContent()).toBe('A new version is ready — Reload');
+    // Waiting, not swapped in: the page still runs on the worker it loaded with.
+    expect(
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return reg?.waiting !== null && navigator.serviceWorker.controller === reg?.active;
+      }),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'update-375.png') });
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: join(SHOTS, 'update-1280.png') });
+    }
+
+    // Reload: the new worker takes over and the page reloads onto it.
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      banner.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return reg?.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      )
+      .toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Metronome' }).waitFor();
+    expect(await page.getByText('A new version is ready').count()).toBe(0);
+
+    if (SHOTS) {
+      await page.context().setOffline(true);
+      await page.reload();
+      await page.getByText("You're offline.", { exact: true }).waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(SHOTS, 'offline-1280.png') });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: join(SHOTS, 'offline-375.png') });
+      expect(await axeViolations(page)).toEqual([]);
+    }
     await closePage(page);
   });
 });

@@ -12,9 +12,9 @@ export function OfflineNotice() {
     <div className="app-status-region" role="status">
       {!online && (
         <p className="app-status app-offline">
-          <strong>{OFFLINE_TEXT}.</strong> The practice tools still work. Signing in, the tune
-          library search, the leader board and bands need a connection; forms and scores are kept
-          and sent when you are back online.
+          <strong>{OFFLINE_TEXT}.</strong> The practice tools still work. Sign-in, library search,
+          the leader board and bands need a connection; forms and scores are sent when you are back
+          online.
         </p>
       )}
     </div>
