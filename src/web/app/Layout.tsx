@@ -4,6 +4,7 @@ import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
 import { FeedbackButton } from '../ui/feedback/FeedbackButton.tsx';
 import { LazyAppStatus } from '../ui/LazyAppStatus.tsx';
+import { clearUserCaches } from '../lib/offline/clearUserCaches.ts';
 import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -25,6 +26,7 @@ export function Layout() {
         pending={status === 'loading'}
         onSignOut={async () => {
           await authSession.signOut();
+          await clearUserCaches();
           await navigate(paths.auth);
         }}
       />
