@@ -70,6 +70,7 @@ describe('issue 18.1: installable and offline', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
     await page.getByText("You're offline.", { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
 
     // The tuner: its chunk, its worklet and the page come from the worker's cache.
     await page.goto(app.url('/tuner'));
