@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screenElement.tsx';
 import { applyServerStyles } from './app/applyServerStyles.ts';
+import { startOffline } from './lib/offline/startOffline.ts';
 import './app/app.css';
 
 const root = document.getElementById('root');
@@ -54,3 +55,7 @@ if (root.firstElementChild) {
 } else {
   render();
 }
+
+// The service worker and the offline outbox, once the page has loaded and gone idle (issue 18
+// item 1): nothing of it is in the first load.
+startOffline();

@@ -24,6 +24,8 @@ beforeAll(async () => {
     'console.log("chanter");\n'.repeat(200),
   );
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Chanterlab"}\n');
   // As scripts/precompress.mjs leaves them beside a built asset (issue 13 item 15).
   writeFileSync(join(staticDir, 'assets', 'pre-XyZ789.js'), PRECOMPRESSED_SOURCE);
   writeFileSync(join(staticDir, 'assets', 'pre-XyZ789.js.br'), PRECOMPRESSED_BR);
@@ -144,6 +146,20 @@ describe('static assets and headers', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     const raw = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(raw.body).not.toContain('<!--seo-head-->');
+  });
+
+  it('issue 18.1: the service worker and the web app manifest are revalidated on every load', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    // The page may register a worker of its own origin only (issue 18.1).
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+    expect(page.headers['content-security-policy']).toMatch(/manifest-src 'self'/);
   });
 
   it('sends a Content-Security-Policy that allows only our own origin', async () => {

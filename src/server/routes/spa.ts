@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { isIndexable, matchRoute, routes, type RouteMeta } from '../../contracts/routes.ts';
 import { seoHead, seoHeadHtml, type SeoHead } from '../../contracts/seo.ts';
 import { PAGES_DIR } from '../../contracts/prerenderedPages.ts';
+import { SERVICE_WORKER_URL, WEB_MANIFEST_URL } from '../../contracts/offline.ts';
 import { prerenderedPages, withSources, type PrerenderedPage } from '../http/prerenderedPages.ts';
 
 const SEO_MARKER = '<!--seo-head-->';
@@ -80,6 +81,8 @@ export async function spaRoutes(
     app.log.warn({ root }, 'web app not built: serving a notice page (run npm run build)');
   const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
   const pages = built ? prerenderedPages(root) : new Map<string, PrerenderedPage>();
+  const serviceWorkerFile = join(root, SERVICE_WORKER_URL);
+  const manifestFile = join(root, WEB_MANIFEST_URL);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -98,7 +101,13 @@ export async function spaRoutes(
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          path.includes(`${join(root, 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
+          path.includes(`${join(root, 'assets')}`)
+            ? IMMUTABLE
+            : // The service worker and the manifest name this build's files: an hour-old copy
+              // would keep a new version from being announced (issue 18 item 1).
+              path === serviceWorkerFile || path === manifestFile
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

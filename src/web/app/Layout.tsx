@@ -3,6 +3,8 @@ import { paths } from '../../contracts/routes.ts';
 import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
 import { FeedbackButton } from '../ui/feedback/FeedbackButton.tsx';
+import { LazyAppStatus } from '../ui/LazyAppStatus.tsx';
+import { clearUserCaches } from '../lib/offline/clearUserCaches.ts';
 import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -24,11 +26,13 @@ export function Layout() {
         pending={status === 'loading'}
         onSignOut={async () => {
           await authSession.signOut();
+          await clearUserCaches();
           await navigate(paths.auth);
         }}
       />
       <ChanterSyncRedirect />
       <MigrationNotice />
+      <LazyAppStatus />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

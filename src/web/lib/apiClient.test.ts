@@ -140,6 +140,24 @@ describe('issue 15.1: callApi', () => {
     });
   });
 
+  it("issue 18.1: a network failure while the browser is offline says 'You're offline' plainly", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const fetch = vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      expect(await callApi(getThing, { params: { id: 1 } }, { fetch })).toEqual({
+        data: null,
+        error: {
+          message: "You're offline: this needs a connection to the server.",
+          code: 'network_error',
+        },
+      });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('an aborted call and a timed-out call are told apart', async () => {
     const hang = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>

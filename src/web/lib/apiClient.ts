@@ -16,6 +16,7 @@ import type {
 } from '../../contracts/api/apiRoute.ts';
 import type { DataError, Result } from '../../contracts/result.ts';
 import { backendEndpoint } from './backendEndpoint.ts';
+import { isOnline, OFFLINE_TEXT } from './offline/onlineStatus.ts';
 
 export interface CallInput<T extends ApiRoute> {
   readonly params?: ParamsInputOf<T>;
@@ -27,6 +28,8 @@ export interface CallInput<T extends ApiRoute> {
 export interface ApiMessages {
   /** The request never got an answer; `reason` is the browser's (e.g. 'Failed to fetch'). */
   network(reason: string): string;
+  /** The request never got an answer and the browser says it has no network (issue 18.1). */
+  offline: string;
   /** A refusal without a message of the server's. */
   failed(status: number, statusText: string): string;
   /** A success whose body is not JSON or not the route's shape; `detail` says where. */
@@ -38,6 +41,7 @@ export interface ApiMessages {
 /** The data layer's words (spec §8 'Data layer'), older than this client and kept. */
 export const apiMessages: ApiMessages = {
   network: (reason) => `Could not reach the server${reason ? `: ${reason}` : ''}`,
+  offline: `${OFFLINE_TEXT}: this needs a connection to the server.`,
   failed: (status) => `Request failed with status ${status}`,
   badAnswer: () => 'Invalid response from the server',
   aborted: 'The request was cancelled.',
@@ -128,7 +132,10 @@ export async function callApi<T extends ApiRoute>(
     if (name === 'TimeoutError') return failure({ message: words.timedOut, code: 'timeout' });
     if (name === 'AbortError') return failure({ message: words.aborted, code: 'aborted' });
     const reason = error instanceof Error ? error.message : String(error);
-    return failure({ message: words.network(reason), code: 'network_error' });
+    // Plainly, when the browser knows it has no network (issue 18 item 1); same code, so
+    // callers that branch on a network failure still do.
+    const message = isOnline() ? words.network(reason) : words.offline;
+    return failure({ message, code: 'network_error' });
   }
   options.onResponse?.(response);
   if (response.status === 304 && known) {

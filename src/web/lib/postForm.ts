@@ -3,11 +3,16 @@
  * R-7.CONTACT-02, R-7.FEAT-01). Success needs nothing from the answer's body (R-7.FEAT-04); a
  * refusal brings the server's message so the screen never shows a false confirmation. Each
  * outcome is counted as a form_submission analytics event (spec §3 'Analytics events').
+ * Offline (the browser says it has no network), the form is kept in the outbox and sent when
+ * the connection returns (issue 18 item 1): the answer is then `{ ok: true, queued: true }`.
  */
 import { trackFormSubmission } from './analytics.ts';
+import { isOnline } from './offline/onlineStatus.ts';
+import { enqueue } from '../storage/outbox.ts';
+import { settingsStore } from '../storage/settingsStore.ts';
 
 export type PostFormResult =
-  | { readonly ok: true }
+  | { readonly ok: true; readonly queued?: true }
   /** `message` is the server's own (a validation or wait message); null for network failures. */
   | { readonly ok: false; readonly message: string | null };
 
@@ -20,9 +25,19 @@ async function serverMessage(response: Response): Promise<string | null> {
   }
 }
 
+export interface PostFormOptions {
+  readonly online?: () => boolean;
+  /** Keeps the fields for later; false when they could not be kept. */
+  readonly keep?: (fields: Record<string, string>) => boolean;
+}
+
+const keepInOutbox = (fields: Record<string, string>) =>
+  enqueue(settingsStore(), { kind: 'form', fields });
+
 export async function postForm(
   fields: Record<string, string>,
   fetchImpl: typeof fetch = fetch,
+  { online = isOnline, keep = keepInOutbox }: PostFormOptions = {},
 ): Promise<PostFormResult> {
   let response: Response;
   try {
@@ -32,6 +47,9 @@ export async function postForm(
       body: new URLSearchParams(fields).toString(),
     });
   } catch {
+    // Offline: kept and sent later. Online, the server is down or unreachable: the screen says
+    // so (spec §7 'Failed to send message'), and the piper decides.
+    if (!online() && keep(fields)) return { ok: true, queued: true };
     trackFormSubmission(fields['form-name'] ?? 'unknown', false);
     return { ok: false, message: null };
   }

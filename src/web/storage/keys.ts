@@ -13,6 +13,7 @@ import { isUuid } from '../../contracts/uuid.ts';
 import type { TimeSignature } from '../../music/meter.ts';
 import type { LatencyTable } from './inputLatency.ts';
 import type { PlayAlongRunRecord } from './playAlongHistory.ts';
+import type { OutboxItem } from './outboxItem.ts';
 
 export interface KeyDef<T> {
   /** The name under which the value is stored as JSON. */
@@ -226,6 +227,10 @@ export const keys = {
     isObject,
   ),
   contactLastSubmission: def<number>('contact_last_submission', 0, isFiniteNumber),
+  // Issue 18 item 1: forms and scores that could not be sent offline, sent when the connection
+  // returns (outbox.ts). Not disposable: freeing space must not drop a piper's message. Shape
+  // only here (the table is in the first load); items are checked where read (outbox.ts).
+  outbox: def<readonly OutboxItem[]>('offline_outbox', [], Array.isArray),
   featureRequestLastSubmission: def<number>('feature_request_last_submission', 0, isFiniteNumber),
   activeSection: def<string | null>('active_section', null, isStringOrNull),
   forceNavigateToChanterSync: def<boolean>('_force_navigate_to_chantersync', false, isBoolean),

@@ -165,4 +165,45 @@ describe('Blaster game over (spec §9 new-high-score check)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Level 3' }));
     expect(onNextLevel).toHaveBeenCalled();
   });
+
+  it('issue 18.1: offline, the leader board cannot be checked; a score sent is kept with its session and the screen says so', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const networkError = {
+        data: null,
+        error: { message: "You're offline", code: 'network_error' },
+      };
+      const service = fakeService(null);
+      service.checkNewHighScore.mockResolvedValueOnce(networkError as never);
+      service.addHighScore.mockResolvedValueOnce(networkError as never);
+      show({ initials: 'MM' });
+      expect(
+        await screen.findByText(/^You're offline: the leader board cannot be checked now/),
+      ).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Score' }));
+      expect(
+        await screen.findByText(/^You're offline\. Your score is kept on this device/),
+      ).toBeTruthy();
+      expect(settingsStore().read(keys.outbox)).toEqual([
+        expect.objectContaining({
+          kind: 'score',
+          score: { score: 340, level: 2, local_user_id: ME, initials: 'MM', sessionId: SESSION },
+        }),
+      ]);
+      // Sent later, it is this device's proof then (sendOutboxItem.ts), not now.
+      expect(settingsStore().read(keys.blasterScoreSessions)).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('issue 18.1: a game without a session says its score stays off the leader board and the local best is kept', () => {
+    fakeService(null);
+    show({ sessionId: null, offlineReason: "You're offline" });
+    expect(
+      screen.getByText(
+        /without a game session \(You're offline\).*Your best score on this device is kept\./,
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -11,6 +11,9 @@ import { getScoreService } from '../../lib/getScoreService.ts';
 import { initialsProblem, normaliseInitials } from '../../storage/localUser.ts';
 import { rememberScoreSession } from '../../storage/rememberScoreSession.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
+import { enqueue } from '../../storage/outbox.ts';
+import { isOnline, OFFLINE_TEXT } from '../../lib/offline/onlineStatus.ts';
+import { MAX_SESSION_SECONDS } from '../../../music/game/blasterRules.ts';
 import type { BlasterHud } from './blasterRunner.ts';
 
 export interface BlasterResultsProps {
@@ -34,12 +37,16 @@ type Check =
   | { readonly state: 'checking' }
   | { readonly state: 'rank'; readonly rank: number }
   | { readonly state: 'none' }
+  /** Issue 18 item 1: no network to check the rank; the score may still be kept and sent. */
+  | { readonly state: 'offline' }
   | { readonly state: 'error'; readonly message: string };
 
 type Submission =
   | { readonly state: 'idle' }
   | { readonly state: 'sending' }
   | { readonly state: 'sent' }
+  /** Issue 18 item 1: offline, kept in the outbox and sent when the connection returns. */
+  | { readonly state: 'kept' }
   | { readonly state: 'error'; readonly message: string };
 
 export function BlasterResults(props: BlasterResultsProps) {
@@ -63,7 +70,8 @@ export function BlasterResults(props: BlasterResultsProps) {
       .then((service) => service.checkNewHighScore(hud.score, hud.level))
       .then((result) => {
         if (!live) return;
-        if (result.error) setCheck({ state: 'error', message: result.error.message });
+        if (result.error?.code === 'network_error' && !isOnline()) setCheck({ state: 'offline' });
+        else if (result.error) setCheck({ state: 'error', message: result.error.message });
         else
           setCheck(result.data === null ? { state: 'none' } : { state: 'rank', rank: result.data });
       })
@@ -90,6 +98,20 @@ export function BlasterResults(props: BlasterResultsProps) {
         initials: clean,
         sessionId,
       });
+      const score = { score: hud.score, level: hud.level, local_user_id: localUserId };
+      // Offline (issue 18 item 1): kept with its game session and sent when the connection
+      // returns (src/web/lib/offline/sendOutboxItem.ts), while the session is still valid.
+      if (
+        result.error?.code === 'network_error' &&
+        !isOnline() &&
+        enqueue(settingsStore(), {
+          kind: 'score',
+          score: { ...score, initials: clean, sessionId },
+        })
+      ) {
+        setSubmission({ state: 'kept' });
+        return;
+      }
       // The session id is this device's proof of the score, for claiming it for an account.
       if (!result.error) rememberScoreSession(settingsStore(), sessionId);
       setSubmission(
@@ -120,7 +142,7 @@ export function BlasterResults(props: BlasterResultsProps) {
       {props.offlineReason && (
         <p className="blaster-note">
           This game was played without a game session ({props.offlineReason}), so its score cannot
-          go on the leader board.
+          go on the leader board. Your best score on this device is kept.
         </p>
       )}
       {check.state === 'checking' && <p role="status">Checking the leader board…</p>}
@@ -130,36 +152,46 @@ export function BlasterResults(props: BlasterResultsProps) {
       {check.state === 'none' && canSubmit && (
         <p role="status">Not in the Level {hud.level} top 10 this time. Have another go!</p>
       )}
-      {check.state === 'rank' && submission.state !== 'sent' && (
-        <form className="blaster-initials" onSubmit={(event) => void submit(event)}>
-          <p className="blaster-rank" role="status">
-            New high score! Rank {check.rank} on Level {hud.level}.
-          </p>
-          <label htmlFor={inputId}>Your initials</label>
-          <div className="blaster-initials-row">
-            <input
-              id={inputId}
-              value={initials}
-              // No maxLength: it counts UTF-16 units and would cut an emoji in half; the rule
-              // counts what a person sees (3 graphemes).
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? problemId : undefined}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              onChange={(event) => setInitials(normaliseInitials(event.target.value))}
-            />
-            <button type="submit" className="button" disabled={submission.state === 'sending'}>
-              Submit Score
-            </button>
-          </div>
-          {problem && (
-            <p id={problemId} role="alert">
-              {problem}
+      {(check.state === 'rank' || check.state === 'offline') &&
+        submission.state !== 'sent' &&
+        submission.state !== 'kept' && (
+          <form className="blaster-initials" onSubmit={(event) => void submit(event)}>
+            <p className="blaster-rank" role="status">
+              {check.state === 'rank'
+                ? `New high score! Rank ${check.rank} on Level ${hud.level}.`
+                : `${OFFLINE_TEXT}: the leader board cannot be checked now. Send your score and it goes to the leader board when you're back online, if it still makes the top 10.`}
             </p>
-          )}
-          {submission.state === 'error' && <p role="alert">{submission.message}</p>}
-        </form>
+            <label htmlFor={inputId}>Your initials</label>
+            <div className="blaster-initials-row">
+              <input
+                id={inputId}
+                value={initials}
+                // No maxLength: it counts UTF-16 units and would cut an emoji in half; the rule
+                // counts what a person sees (3 graphemes).
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? problemId : undefined}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                onChange={(event) => setInitials(normaliseInitials(event.target.value))}
+              />
+              <button type="submit" className="button" disabled={submission.state === 'sending'}>
+                Submit Score
+              </button>
+            </div>
+            {problem && (
+              <p id={problemId} role="alert">
+                {problem}
+              </p>
+            )}
+            {submission.state === 'error' && <p role="alert">{submission.message}</p>}
+          </form>
+        )}
+      {submission.state === 'kept' && (
+        <p role="status" className="blaster-sent">
+          {OFFLINE_TEXT}. Your score is kept on this device and will be sent to the leader board
+          when you're back online (within {MAX_SESSION_SECONDS / 3600} hours of the game).
+        </p>
       )}
       {submission.state === 'sent' && (
         <p role="status" className="blaster-sent">

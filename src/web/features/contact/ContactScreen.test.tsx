@@ -145,6 +145,18 @@ describe('Contact screen', () => {
     },
   );
 
+  it('issue 18.1: a message sent offline is kept, and the screen says so plainly', async () => {
+    renderContact(vi.fn(async () => ({ ok: true as const, queued: true as const })));
+    fill(VALID);
+    await send();
+    expect(
+      await screen.findByText(
+        "You're offline. Your message is kept on this device and will be sent when you're back online.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/has been sent/)).toBeNull();
+  });
+
   it('issue 22.11: no promise of a reply while the configuration is unknown', async () => {
     renderContact(vi.fn<Post>().mockResolvedValue({ ok: true }), undefined, () =>
       Promise.reject(new Error('offline')),

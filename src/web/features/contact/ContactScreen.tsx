@@ -10,6 +10,7 @@ import {
 import '../../ui/siteForm.css';
 import { FormField } from '../../ui/FormField.tsx';
 import { useOwnerReplies, type LoadOwnerReplies } from './useOwnerReplies.ts';
+import { keptOfflineText } from '../../lib/offline/keptOfflineText.ts';
 
 const labels: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
 
@@ -55,7 +56,7 @@ export default function ContactScreen({
           Thank You!
         </h1>
         <div className="card site-form-card site-form-done">
-          <p>{sentText(ownerReplies)}</p>
+          <p>{form.queued ? keptOfflineText('message') : sentText(ownerReplies)}</p>
           <button
             type="button"
             className="button"

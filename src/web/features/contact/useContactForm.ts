@@ -50,6 +50,8 @@ export function useContactForm({
   // Counts submissions refused for field errors: the screen moves focus on each, not on typing.
   const [refusals, setRefusals] = useState(0);
   const [phase, setPhase] = useState<ContactPhase>('editing');
+  // Issue 18 item 1: sent while offline, the message waits in the outbox.
+  const [queued, setQueued] = useState(false);
   const [lastSubmission, setLastSubmission] = useStoredValue(keys.contactLastSubmission);
   const secondsLeft = useSecondsToWait(lastSubmission, clock);
 
@@ -86,6 +88,7 @@ export function useContactForm({
       });
       if (result.ok) {
         setLastSubmission((clock ?? Date).now());
+        setQueued(result.queued === true);
         setPhase('sent');
         return;
       }
@@ -103,5 +106,16 @@ export function useContactForm({
     setPhase('editing');
   }, [secondsLeft]);
 
-  return { values, errors, refusals, formError, phase, secondsLeft, change, submit, sendAnother };
+  return {
+    values,
+    errors,
+    refusals,
+    formError,
+    phase,
+    queued,
+    secondsLeft,
+    change,
+    submit,
+    sendAnother,
+  };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { FEATURE_REQUEST_FORM_NAME, waitButtonLabel } from '../../../contracts/forms.ts';
 import { HumanCheck } from '../../ui/HumanCheck.tsx';
+import { keptOfflineText } from '../../lib/offline/keptOfflineText.ts';
 import {
   browserUserAgent,
   featurePrefill,
@@ -52,9 +53,11 @@ export default function FeatureRequestScreen(
         </h1>
         <div className="card site-form-card site-form-done">
           <p>
-            {isBug
-              ? 'Your bug report has been received. Thank you for helping make Chanterlab better.'
-              : 'Your feature request has been received. Thank you for helping shape Chanterlab.'}
+            {form.queued
+              ? keptOfflineText(isBug ? 'bug report' : 'feature request')
+              : isBug
+                ? 'Your bug report has been received. Thank you for helping make Chanterlab better.'
+                : 'Your feature request has been received. Thank you for helping shape Chanterlab.'}
           </p>
           <button type="button" className="button" onClick={form.submitAnother}>
             Submit Another Request

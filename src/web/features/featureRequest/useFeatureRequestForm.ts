@@ -80,6 +80,8 @@ export function useFeatureRequestForm(options: FeatureRequestOptions = {}) {
   // Counts submissions refused for field errors: the screen moves focus on each, not on typing.
   const [refusals, setRefusals] = useState(0);
   const [phase, setPhase] = useState<FeaturePhase>('editing');
+  // Issue 18 item 1: sent while offline, the request waits in the outbox.
+  const [queued, setQueued] = useState(false);
   const [humanCheck, setHumanCheckPayload] = useState<string | null>(null);
   // Changing it gives a fresh human check: a solution works once (server, captchaService.ts).
   const [humanCheckKey, setHumanCheckKey] = useState(0);
@@ -132,6 +134,7 @@ export function useFeatureRequestForm(options: FeatureRequestOptions = {}) {
       setHumanCheckKey((k) => k + 1);
       if (result.ok) {
         setLastSubmission((clock ?? Date).now());
+        setQueued(result.queued === true);
         setPhase('sent');
         return;
       }
@@ -154,6 +157,7 @@ export function useFeatureRequestForm(options: FeatureRequestOptions = {}) {
     refusals,
     formError,
     phase,
+    queued,
     secondsLeft,
     humanCheckKey,
     change,

@@ -1,0 +1,27 @@
+/**
+ * The installable, offline app's fixed names (issue 18 item 1), shared by the build
+ * (scripts/offlineBuild.ts writes the worker), the server (src/server/routes/spa.ts sends it
+ * uncached) and the web app (src/web/lib/offline/ registers it).
+ */
+
+/** The service worker's URL; scope '/', so it must sit at the root. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** The web app manifest's URL (vite-plugin-pwa's default name). */
+export const WEB_MANIFEST_URL = '/manifest.webmanifest';
+
+/**
+ * The runtime cache of library tune pages the piper opened (GET /api/library/tunes/:slug):
+ * network first, this cache when offline. Bounded in count and age.
+ */
+export const LIBRARY_CACHE = 'chanterlab-library-tunes';
+export const LIBRARY_CACHE_MAX_ENTRIES = 60;
+export const LIBRARY_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Workbox precaches nothing over this size, with only a warning (its default is 2 MiB). Set on
+ * purpose above the largest file the practice tools load (vexflow's core, ~330 KB in 2026-11)
+ * with room to grow; the build fails and scripts/precacheManifest.test.ts fails if a file is
+ * ever skipped (issue 18: 'Large files must not be skipped silently').
+ */
+export const PRECACHE_MAX_FILE_BYTES = 6 * 1024 * 1024;
