@@ -39,6 +39,24 @@ export default defineConfig(({ command }) => ({
     // browser we support preloads modules natively; one that does not only loads them later.
     modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
   },
+  // Seven hash characters, not eight (rolldown wants at least 7 for this many chunks): the entry
+  // names every lazy chunk and stylesheet for its preloads (~300 names), and random characters
+  // do not compress — 7 × base64 is 42 bits, ample to tell one build's file from the next
+  // (issue 21 item 4, first-load budget). The browser build only: the prerender's server build
+  // keeps its plain names (scripts/prerender.ts imports dist-ssr/entry-server.js).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
+          },
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screenElement.tsx';
 import { applyServerStyles } from './app/applyServerStyles.ts';
-import { startOffline } from './lib/offline/startOffline.ts';
 import './app/app.css';
 
 const root = document.getElementById('root');
@@ -56,6 +55,9 @@ if (root.firstElementChild) {
   render();
 }
 
-// The service worker and the offline outbox, once the page has loaded and gone idle (issue 18
-// item 1): nothing of it is in the first load.
-startOffline();
+// Issue 18 item 1: offline use (worker, outbox, notices) starts after the load event and idle,
+// from a chunk of its own, so none of it is in the first load's entry.
+const startOfflineLater = () =>
+  void import('./lib/offline/startOffline.ts').then((m) => m.startOffline());
+if (document.readyState === 'complete') startOfflineLater();
+else window.addEventListener('load', startOfflineLater, { once: true });

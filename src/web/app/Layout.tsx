@@ -4,7 +4,6 @@ import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
 import { FeedbackButton } from '../ui/feedback/FeedbackButton.tsx';
 import { LazyAppStatus } from '../ui/LazyAppStatus.tsx';
-import { clearUserCaches } from '../lib/offline/clearUserCaches.ts';
 import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -26,7 +25,8 @@ export function Layout() {
         pending={status === 'loading'}
         onSignOut={async () => {
           await authSession.signOut();
-          await clearUserCaches();
+          // Loaded when needed: sign-out is rare, the first load's entry is budgeted (issue 21.4).
+          await import('../lib/offline/clearUserCaches.ts').then((m) => m.clearUserCaches());
           await navigate(paths.auth);
         }}
       />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { offlineStarted } from '../lib/offline/startOffline.ts';
+import { offlineStarted } from '../lib/offline/offlineStarted.ts';
 
 const AppStatus = lazy(() => import('./AppStatus.tsx'));
 

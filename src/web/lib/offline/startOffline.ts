@@ -5,23 +5,9 @@
  * the service worker where the browser has them and the build wrote one, and the outbox of
  * forms and scores kept offline.
  */
-/** Whether offline use has started: the page frame then loads its notices (LazyAppStatus). */
-export const offlineStarted = (() => {
-  const listeners = new Set<() => void>();
-  let started = false;
-  return {
-    get: () => started,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set() {
-      if (started) return;
-      started = true;
-      listeners.forEach((l) => l());
-    },
-  };
-})();
+import { offlineStarted } from './offlineStarted.ts';
+
+export { offlineStarted };
 
 export interface StartEnvironment {
   /** A built app in a browser with service workers (not `npm run dev`: it has no sw.js). */
