@@ -47,6 +47,7 @@ import { curationRoutes } from './routes/curation.ts';
 import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
+import { practiceHistoryRoutes } from './routes/practiceHistory.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { placeRoutes } from './routes/places.ts';
 import { configuredRecipients } from './services/emailRelayService.ts';
@@ -381,6 +382,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(placeRoutes, { origins: siteOrigins });
+  // Issue 18 item 2: the practice history synced from the user's devices.
+  await app.register(practiceHistoryRoutes, {
+    database,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+  });
   await spaRoutes(app, { staticDir: config.STATIC_DIR, siteUrl: config.siteUrl });
 
   app.addHook('onClose', async () => {

@@ -18,6 +18,7 @@ import { curationRoutes } from '../library/curationRoutes.ts';
 import { libraryRoutes } from '../library/libraryRoutes.ts';
 import { playlistRoutes } from '../library/playlistRoutes.ts';
 import { placeRoutes } from '../directory/placeRoutes.ts';
+import { progressRoutes } from '../progress/progressRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = {
@@ -34,6 +35,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   playlists: playlistRoutes,
   curation: curationRoutes,
   places: placeRoutes,
+  progress: progressRoutes,
 };
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routeAreas).flatMap((area) =>

@@ -35,3 +35,4 @@ export {
   listing_reports,
   tutors,
 } from './directory.ts';
+export { practice_sessions } from './practiceHistory.ts';
