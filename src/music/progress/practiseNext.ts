@@ -54,7 +54,7 @@ export function schedule(results: readonly ReviewResult[], now: number): DueItem
   for (const r of [...results].sort((a, b) => a.at - b.at)) {
     const id = `${r.kind}:${r.key}`;
     const was = items.get(id);
-    const card = was?.card ?? createEmptyCard(new Date(r.at));
+    const card = was?.card ?? createEmptyCard<Card>(new Date(r.at));
     const next = scheduler.next(card, new Date(r.at), ratingOf(r.score)).card;
     items.set(id, { result: r, card: next, reviews: (was?.reviews ?? 0) + 1 });
   }

@@ -167,7 +167,7 @@ describe('MainMenu', () => {
     ]);
   });
 
-  it("R-2.2.MENU-07 'Learn' holds /instruction, /bands, /flashcards, /chanter-render, /basic-notes, /gracenotes", async () => {
+  it("R-2.2.MENU-07 'Learn' holds /instruction, /bands, /flashcards, /chanter-render, /basic-notes, /gracenotes (and /progress, issue 18.3)", async () => {
     const { user } = setup();
     expect((await groupLinks(user, 'Learn')).map(([, href]) => href)).toEqual([
       '/instruction',
@@ -176,6 +176,7 @@ describe('MainMenu', () => {
       '/chanter-render',
       '/basic-notes',
       '/gracenotes',
+      '/progress',
     ]);
   });
 
@@ -351,12 +352,12 @@ describe('MainMenu', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Flash Cards');
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(document.activeElement?.textContent).toBe('Grace Notes');
+    expect(document.activeElement?.textContent).toBe('Progress');
     await user.keyboard('{Escape}');
     expect(groupButton('Learn').getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(groupButton('Learn'));
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement?.textContent).toBe('Grace Notes');
+    expect(document.activeElement?.textContent).toBe('Progress');
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(groupButton('Tools'));
     expect(groupButton('Learn').getAttribute('aria-expanded')).toBe('false');

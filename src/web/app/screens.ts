@@ -70,4 +70,5 @@ export const screens: Record<ScreenKey, Loader> = {
   adminSubmissions: () => import('../features/admin/AdminSubmissionsScreen.tsx'),
   adminErrors: () => import('../features/admin/AdminErrorsScreen.tsx'),
   adminAnalytics: () => import('../features/admin/AdminAnalyticsScreen.tsx'),
+  progress: () => import('../features/progress/ProgressScreen.tsx'),
 };

@@ -1,0 +1,70 @@
+import { dateText } from '../../../music/progress/practiceDays.ts';
+import { HEAT_WEEKS, type HeatCell } from './progressModel.ts';
+
+/**
+ * The calendar heat map of practice minutes (issue 18 item 3): a year of weeks as columns,
+ * Monday at the top, plain SVG (no library for 371 squares). Its viewBox scales it to the
+ * width, so it takes the same space empty and full (no layout shift). Each square has a title
+ * for pointer users; the month table beside it is the accessible view.
+ */
+const CELL = 12;
+const GAP = 2;
+const LEFT = 26;
+const TOP = 14;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export const HEAT_WIDTH = LEFT + HEAT_WEEKS * (CELL + GAP);
+export const HEAT_HEIGHT = TOP + 7 * (CELL + GAP);
+
+function monthOf(day: number): number {
+  return new Date(day * 86_400_000).getUTCMonth();
+}
+
+export function HeatMap({ cells, label }: { cells: readonly HeatCell[]; label: string }) {
+  const labels: { x: number; text: string }[] = [];
+  for (let week = 0; week < HEAT_WEEKS; week++) {
+    const monday = cells[week * 7];
+    const before = cells[(week - 1) * 7];
+    if (monday && (!before || monthOf(monday.day) !== monthOf(before.day))) {
+      labels.push({ x: LEFT + week * (CELL + GAP), text: MONTHS[monthOf(monday.day)]! });
+    }
+  }
+  return (
+    <svg
+      className="progress-heat"
+      viewBox={`0 0 ${HEAT_WIDTH} ${HEAT_HEIGHT}`}
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="xMinYMin meet"
+    >
+      {labels.map((l) => (
+        <text key={l.x} x={l.x} y={10} className="progress-heat-label">
+          {l.text}
+        </text>
+      ))}
+      {['Mon', 'Wed', 'Fri'].map((d, i) => (
+        <text
+          key={d}
+          x={0}
+          y={TOP + (i * 2 + 1) * (CELL + GAP) - 3}
+          className="progress-heat-label"
+        >
+          {d}
+        </text>
+      ))}
+      {cells.map((c, i) => (
+        <rect
+          key={c.day}
+          x={LEFT + Math.floor(i / 7) * (CELL + GAP)}
+          y={TOP + (i % 7) * (CELL + GAP)}
+          width={CELL}
+          height={CELL}
+          rx={2}
+          className={c.future ? 'heat-future' : `heat-${c.level}`}
+        >
+          {!c.future && <title>{`${dateText(c.day)}: ${Math.round(c.minutes)} min`}</title>}
+        </rect>
+      ))}
+    </svg>
+  );
+}
