@@ -261,7 +261,7 @@ describe('MainMenu', () => {
     const internal = entries.flatMap((e) =>
       e.kind === 'group' ? e.items.filter((i) => i.kind === 'link') : e.kind === 'link' ? [e] : [],
     );
-    expect(internal.length).toBe(27); // spec §2.2's 26 and /sheet-music (issue 22.5)
+    expect(internal.length).toBe(28); // spec §2.2's 26, /sheet-music (issue 22.5), /progress (issue 18.3)
     for (const item of internal) expect(routes.map((r) => r.path)).toContain(item.to);
   });
 
