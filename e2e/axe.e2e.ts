@@ -20,6 +20,8 @@ const PHONE_PATHS = [
   '/settings',
   '/sheet-share',
   '/import-song',
+  // Issue 18 item 3: charts and tables at phone width.
+  '/progress',
 ];
 
 const publicPaths = routes

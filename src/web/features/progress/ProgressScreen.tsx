@@ -82,7 +82,7 @@ export default function ProgressScreen() {
           ? 'Reading your practice history…'
           : empty
             ? 'No practice recorded yet: play a tune in Play Along, take a Flash Cards quiz, or tune with the Tuner, and it appears here.'
-            : `${model.sessions.toLocaleString('en-GB')} sessions recorded.${
+            : `${model.sessions.toLocaleString('en-GB')} ${model.sessions === 1 ? 'session' : 'sessions'} recorded.${
                 userId ? ` ${syncWords(sync, history.unsynced)}` : ''
               }`}
       </p>
