@@ -127,6 +127,12 @@ export function syncPractice(userId: string): Promise<SyncOutcome> {
     again = true;
     return inFlight;
   }
+  // Offline, a request can only fail: wait for the 'online' event (startPracticeSync).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const error = { message: 'You are offline.', code: 'offline' };
+    setState({ kind: 'failed', message: error.message });
+    return Promise.resolve({ uploaded: 0, downloaded: 0, error });
+  }
   setState({ kind: 'syncing' });
   inFlight = (async () => {
     let outcome: SyncOutcome;
