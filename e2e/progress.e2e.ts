@@ -8,14 +8,11 @@
  * 375 px.
  */
 import { mkdir } from 'node:fs/promises';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountApi, AUTH_API, type OutboxMessage } from '../src/contracts/account.ts';
-import { CAPTCHA_CHALLENGE_PATH } from '../src/contracts/forms.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
 import { expectNoConsoleErrors, useApp, type App } from './fixtures/harness.ts';
+import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
 
 const ADMIN_TOKEN = 'e2e-progress-admin-token-0123456789abcdef';
 const SHOTS = process.env.PROGRESS_SHOTS;
@@ -29,34 +26,8 @@ const BWW = `Bagpipe Reader:1.0
 `;
 const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'Shift+G', 'Shift+A'];
 
-/** Signs `email` in on `page` through a real magic link, landing on `target`. */
-async function signIn(app: App, page: Page, email: string, target: string): Promise<void> {
-  const challenge = (await (await fetch(app.url(CAPTCHA_CHALLENGE_PATH))).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const altcha = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64');
-  const asked = await fetch(app.url(`${AUTH_API}/sign-in/magic-link`), {
-    method: 'POST',
-    headers: { origin: app.server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      callbackURL: `/auth/callback?redirect=${encodeURIComponent(target)}`,
-      altcha,
-    }),
-  });
-  expect(asked.status).toBe(200);
-  const outbox = await fetch(app.url(`${accountApi.outbox}?to=${encodeURIComponent(email)}`), {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  const [message] = ((await outbox.json()) as { messages: OutboxMessage[] }).messages;
-  const link = new URL(/https?:\/\/\S+/.exec(message!.text)![0]);
-  await page.goto(app.url(link.pathname + link.search));
-  await page.waitForURL((u) => u.pathname + u.search === target, { timeout: 20_000 });
-}
+const signIn = (app: App, page: Page, email: string, target: string) =>
+  magicLinkSignIn(page, app.server.url, ADMIN_TOKEN, email, target);
 
 const status = (page: Page) => page.locator('.progress-status');
 

@@ -89,3 +89,17 @@ describe('issue 18.2 local practice history', () => {
     expect((await history.load()).records).toEqual([]);
   });
 });
+
+describe('issue 18 Measured: marking records synced does not rebuild the records list', () => {
+  it('issue 18.2: the records array keeps its identity until a record is added', async () => {
+    const history = createPracticeHistory(memoryHistoryBackend());
+    const a = record();
+    await history.add([a]);
+    const before = history.getSnapshot().records;
+    await history.markSynced([a.id]);
+    expect(history.getSnapshot().unsynced).toBe(0);
+    expect(history.getSnapshot().records).toBe(before);
+    await history.add([record()]);
+    expect(history.getSnapshot().records).not.toBe(before);
+  });
+});

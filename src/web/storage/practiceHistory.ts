@@ -104,14 +104,18 @@ export function createPracticeHistory(backend: HistoryBackend | null): PracticeH
   let snapshot: HistorySnapshot = { loaded: false, records: [], unsynced: 0, notice: null };
   let loading: Promise<HistorySnapshot> | null = null;
 
+  // The records array keeps its identity until a record is added or removed: marking 10,000
+  // records synced in 20 batches must not make /progress rebuild its charts 20 times.
+  let recordsChanged = true;
   const publish = (notice: HistoryNotice | null = snapshot.notice) => {
     const rows = [...byId.values()];
     snapshot = {
       loaded: true,
-      records: rows.map((r) => r.record).sort(byStart),
+      records: recordsChanged ? rows.map((r) => r.record).sort(byStart) : snapshot.records,
       unsynced: rows.filter((r) => !r.synced).length,
       notice,
     };
+    recordsChanged = false;
     listeners.forEach((l) => l());
     return snapshot;
   };
@@ -129,8 +133,10 @@ export function createPracticeHistory(backend: HistoryBackend | null): PracticeH
       let badWithoutKey = 0;
       for (const value of raw) {
         const row = readRow(value);
-        if (row) byId.set(row.id, row);
-        else {
+        if (row) {
+          byId.set(row.id, row);
+          recordsChanged = true;
+        } else {
           const id = (value as { id?: unknown } | null)?.id;
           if (typeof id === 'string') bad.push(id);
           else badWithoutKey++;
@@ -160,6 +166,7 @@ export function createPracticeHistory(backend: HistoryBackend | null): PracticeH
     try {
       const added = new Set(await backend.add(fresh));
       for (const r of fresh) if (added.has(r.id)) byId.set(r.id, r);
+      if (added.size > 0) recordsChanged = true;
       publish();
       return [...added];
     } catch (error) {
@@ -211,6 +218,7 @@ export function createPracticeHistory(backend: HistoryBackend | null): PracticeH
       await load();
       if (backend) await backend.clear();
       byId.clear();
+      recordsChanged = true;
       publish(null);
     },
     dismissNotice() {

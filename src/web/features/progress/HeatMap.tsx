@@ -26,6 +26,9 @@ export function HeatMap({ cells, label }: { cells: readonly HeatCell[]; label: s
     const monday = cells[week * 7];
     const before = cells[(week - 1) * 7];
     if (monday && (!before || monthOf(monday.day) !== monthOf(before.day))) {
+      // The first column's month only when its label has room before the next month's.
+      const last = labels.at(-1);
+      if (last && LEFT + week * (CELL + GAP) - last.x < 3 * (CELL + GAP)) labels.pop();
       labels.push({ x: LEFT + week * (CELL + GAP), text: MONTHS[monthOf(monday.day)]! });
     }
   }

@@ -177,8 +177,14 @@ export default function ProgressScreen() {
             ]}
           />
         ) : (
-          <ChartPlaceholder height={CHART_HEIGHT + 32} loaded={history.loaded} />
+          <ChartPlaceholder height={CHART_HEIGHT} loaded={history.loaded} />
         )}
+        <p className="progress-chart-key" aria-hidden="true">
+          <span className="key-bar" />
+          Minutes practised
+          <span className="key-goal" />
+          Goal
+        </p>
         <ChartTable
           caption={`Minutes per week (goal ${goal})`}
           head={['Week of', 'Minutes', 'Goal met']}
@@ -318,7 +324,8 @@ export default function ProgressScreen() {
           </button>
         </div>
         <p className="progress-hint" role="status">
-          {message ?? `Tools: ${Object.values(practiceToolNames).join(', ')}.`}
+          {message ??
+            `The files hold every session: ${Object.values(practiceToolNames).join(', ')}. Deleting cannot be undone.`}
         </p>
       </section>
     </section>

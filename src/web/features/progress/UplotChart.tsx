@@ -55,7 +55,8 @@ export function UplotChart({ x, series, height, yMax, yFormat, label }: UplotCha
         const options: uPlot.Options = {
           width,
           height,
-          legend: { show: series.length > 1 },
+          // The key is the page's own (one line); uPlot's live legend crowds a phone.
+          legend: { show: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true }, y: { range: [0, yMax ?? null] as uPlot.Range.MinMax } },
           axes: [
@@ -64,7 +65,7 @@ export function UplotChart({ x, series, height, yMax, yFormat, label }: UplotCha
               stroke: '#4a5563',
               grid: { stroke: '#e6e2d8' },
               ticks: { stroke: '#d5d0c4' },
-              size: 52,
+              size: 64,
               values: (_u, ticks) => ticks.map(yFormat),
             },
           ],
@@ -106,7 +107,7 @@ export function UplotChart({ x, series, height, yMax, yFormat, label }: UplotCha
       className="progress-chart"
       role="img"
       aria-label={label}
-      style={{ minHeight: height + (series.length > 1 ? 32 : 0) }}
+      style={{ minHeight: height }}
     >
       {failed && <p className="progress-hint">The chart could not be drawn: see the table.</p>}
     </div>
