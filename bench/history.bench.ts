@@ -22,6 +22,7 @@ import type { PracticeRecord } from '../src/contracts/progress/practiceRecord.ts
 import { closePage, launchBrowser, newPage } from '../e2e/fixtures/browser.ts';
 import { magicLinkSignIn } from '../e2e/fixtures/magicLinkSignIn.ts';
 import { startServer } from '../e2e/fixtures/server.ts';
+import { batchesOf } from '../src/web/lib/practiceSync.ts';
 import { fiveYears } from './historyData.ts';
 
 const COUNT = 10_000;
@@ -36,18 +37,25 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-/** Writes rows into the app's IndexedDB store as the app would (practiceHistory.ts rows). */
+/** Writes unsynced records into the app's IndexedDB as the app would (indexedDbHistory.ts). */
 async function seed(page: Page, records: readonly PracticeRecord[]) {
   await page.evaluate(
     (rows) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('chanterlab-practice', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('sessions', { keyPath: 'id' });
+        open.onupgradeneeded = () => {
+          open.result.createObjectStore('sessions', { keyPath: 'id' });
+          open.result.createObjectStore('unsynced');
+        };
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const tx = open.result.transaction('sessions', 'readwrite');
+          const tx = open.result.transaction(['sessions', 'unsynced'], 'readwrite');
           const store = tx.objectStore('sessions');
-          for (const record of rows) store.put({ id: record.id, record, synced: false });
+          const unsynced = tx.objectStore('unsynced');
+          for (const record of rows) {
+            store.put({ id: record.id, record });
+            unsynced.put(record.id, record.id);
+          }
           tx.oncomplete = () => {
             open.result.close();
             resolve();
@@ -137,7 +145,31 @@ try {
       if (!page.more) return n;
     }
   });
+  // The server's share: the same 10,000 as another device's new sessions, sent from Node in
+  // the client's batches (no browser, no IndexedDB), then read back page by page.
+  const cookie = (await c.context().cookies()).map((k) => `${k.name}=${k.value}`).join('; ');
   await closePage(c);
+  const others = fiveYears(COUNT, Date.now(), 99);
+  const t0 = performance.now();
+  for (const batch of batchesOf(others)) {
+    const sent = await fetch(`${server.url}/api/practice-history`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ records: batch }),
+    });
+    if (sent.status !== 200) throw new Error(`upload: ${sent.status} ${await sent.text()}`);
+  }
+  const uploadMs = performance.now() - t0;
+  let since: string | undefined;
+  for (;;) {
+    const got = await fetch(`${server.url}/api/practice-history${since ? `?since=${since}` : ''}`, {
+      headers: { cookie },
+    });
+    const page = ((await got.json()) as { data: { cursor: string; more: boolean } }).data;
+    since = page.cursor;
+    if (!page.more) break;
+  }
+  const downloadMs = performance.now() - t0 - uploadMs;
 
   const emptyMs = median(empty);
   const fullMs = median(full);
@@ -153,6 +185,16 @@ try {
       '  reading + drawing the history',
       `${extra.toFixed(0)} ms`,
       `budget ${DRAW_BUDGET_MS} ms: ${extra <= DRAW_BUDGET_MS ? 'within' : 'OVER'}`,
+    ],
+    [
+      `  server only: ${COUNT.toLocaleString('en-GB')} uploaded from Node`,
+      `${uploadMs.toFixed(0)} ms`,
+      `${Math.round(COUNT / (uploadMs / 1000))} sessions/s`,
+    ],
+    [
+      `  server only: ${(2 * COUNT).toLocaleString('en-GB')} read back from Node`,
+      `${downloadMs.toFixed(0)} ms`,
+      '',
     ],
     [
       `sync ${COUNT.toLocaleString('en-GB')} sessions (load → 'All synced')`,
@@ -175,6 +217,8 @@ try {
       drawMs: Math.round(extra),
       ratio: Number((fullMs / emptyMs).toFixed(2)),
       syncMs: Math.round(syncMs),
+      serverUploadMs: Math.round(uploadMs),
+      serverDownloadMs: Math.round(downloadMs),
       stored,
       cpus: cpus().length,
       load: [Number(load0.toFixed(2)), Number(loadavg()[0]!.toFixed(2))],

@@ -66,35 +66,36 @@ describe('practice history and /progress', () => {
       await phone.keyboard.press(key);
     }
     await phone.getByRole('heading', { name: 'How it went' }).waitFor();
-    // The record is in IndexedDB, not yet synced.
-    await expect
-      .poll(() =>
-        phone.evaluate(
-          () =>
-            new Promise<unknown[]>((resolve, reject) => {
-              const open = indexedDB.open('chanterlab-practice');
-              open.onsuccess = () => {
-                const get = open.result.transaction('sessions').objectStore('sessions').getAll();
-                get.onsuccess = () => resolve(get.result as unknown[]);
-                get.onerror = () => reject(get.error);
-              };
-              open.onerror = () => reject(open.error);
-            }),
-        ),
-      )
-      .toEqual([
-        expect.objectContaining({
-          synced: false,
-          record: expect.objectContaining({
-            tool: 'playAlong',
-            notesPlayed: 8,
-            accuracy: 1,
-            tune: { id: TUNE_FILE, title: TITLE },
+    // The record is in IndexedDB, and its id waits in the unsynced store.
+    const stored = () =>
+      phone.evaluate(
+        () =>
+          new Promise<{ rows: unknown[]; unsynced: unknown[] }>((resolve, reject) => {
+            const open = indexedDB.open('chanterlab-practice');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction(['sessions', 'unsynced']);
+              const rows = tx.objectStore('sessions').getAll();
+              const unsynced = tx.objectStore('unsynced').getAllKeys();
+              tx.oncomplete = () => resolve({ rows: rows.result, unsynced: unsynced.result });
+              tx.onerror = () => reject(tx.error);
+            };
           }),
+      );
+    await expect.poll(async () => (await stored()).rows.length).toBe(1);
+    const offline = await stored();
+    expect(offline.rows).toEqual([
+      expect.objectContaining({
+        record: expect.objectContaining({
+          tool: 'playAlong',
+          notesPlayed: 8,
+          accuracy: 1,
+          tune: { id: TUNE_FILE, title: TITLE },
         }),
-      ]);
+      }),
+    ]);
+    expect(offline.unsynced).toEqual([(offline.rows[0] as { id: string }).id]);
 
-    await phone.context().setOffline(false);
     // Back online, before any reload: the 'online' event alone sends it to the account.
     await expect
       .poll(() =>
@@ -104,6 +105,7 @@ describe('practice history and /progress', () => {
         }),
       )
       .toBe(1);
+    expect((await stored()).unsynced).toEqual([]);
     await phone.goto(app.url('/progress'));
     await phone.getByRole('heading', { name: 'Progress', level: 1 }).waitFor();
     await expect.poll(() => status(phone).textContent()).toMatch(/1 session recorded\. All synced/);

@@ -1,6 +1,8 @@
 /**
- * The practice history's IndexedDB backend (issue 18 item 2): one object store of rows keyed
- * by the session id. Plain IndexedDB (no wrapper library): five small operations.
+ * The practice history's IndexedDB backend (issue 18 item 2): the records, keyed by session id,
+ * are written once and never rewritten (append-only); the ids not yet sent to the account are a
+ * second, small store, so marking 10,000 records synced deletes 10,000 keys instead of
+ * rewriting 10,000 records (bench:history). Plain IndexedDB (no wrapper library).
  * Every failure comes back as a rejected promise carrying the DOMException, so
  * practiceHistory.ts can tell a full quota from a missing database.
  */
@@ -8,6 +10,7 @@ import type { HistoryBackend, HistoryRow } from './practiceHistory.ts';
 
 export const HISTORY_DB = 'chanterlab-practice';
 const STORE = 'sessions';
+const UNSYNCED = 'unsynced';
 const VERSION = 1;
 
 function promised<T>(request: IDBRequest<T>): Promise<T> {
@@ -29,9 +32,10 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(HISTORY_DB, VERSION);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) {
-        request.result.createObjectStore(STORE, { keyPath: 'id' });
-      }
+      const names = request.result.objectStoreNames;
+      if (!names.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'id' });
+      // Values are the ids themselves (out-of-line keys).
+      if (!names.contains(UNSYNCED)) request.result.createObjectStore(UNSYNCED);
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -59,22 +63,38 @@ export function indexedDbHistory(
     });
     return db;
   };
-  const run = async (mode: IDBTransactionMode, body: (store: IDBObjectStore) => void) => {
-    const tx = (await database()).transaction(STORE, mode);
-    body(tx.objectStore(STORE));
+  const run = async (
+    mode: IDBTransactionMode,
+    body: (records: IDBObjectStore, unsynced: IDBObjectStore) => void,
+  ) => {
+    const tx = (await database()).transaction([STORE, UNSYNCED], mode);
+    body(tx.objectStore(STORE), tx.objectStore(UNSYNCED));
     await done(tx);
   };
   return {
     async getAll() {
-      const tx = (await database()).transaction(STORE, 'readonly');
-      return promised(tx.objectStore(STORE).getAll());
+      const tx = (await database()).transaction([STORE, UNSYNCED], 'readonly');
+      const [rows, waiting] = await Promise.all([
+        promised(tx.objectStore(STORE).getAll()),
+        promised(tx.objectStore(UNSYNCED).getAllKeys()),
+      ]);
+      const unsent = new Set(waiting);
+      // The stored row is { id, record }; a row also written with a `synced` flag keeps it.
+      return (rows as { id?: unknown }[]).map((row) =>
+        typeof row === 'object' && row !== null
+          ? { ...row, synced: !unsent.has(row.id as IDBValidKey) }
+          : row,
+      );
     },
     async add(rows: readonly HistoryRow[]) {
       const added: string[] = [];
-      await run('readwrite', (store) => {
+      await run('readwrite', (store, unsynced) => {
         for (const row of rows) {
-          const request = store.add(row);
-          request.onsuccess = () => added.push(row.id);
+          const request = store.add({ id: row.id, record: row.record });
+          request.onsuccess = () => {
+            added.push(row.id);
+            if (!row.synced) unsynced.put(row.id, row.id);
+          };
           // Already stored (append-only): keep the first copy and the transaction going.
           request.onerror = (event) => {
             if (request.error?.name === 'ConstraintError') {
@@ -87,21 +107,21 @@ export function indexedDbHistory(
       return added;
     },
     async markSynced(ids) {
-      await run('readwrite', (store) => {
-        for (const id of ids) {
-          const request = store.get(id);
-          request.onsuccess = () => {
-            const row = request.result as HistoryRow | undefined;
-            if (row && !row.synced) store.put({ ...row, synced: true });
-          };
-        }
-      });
+      await run('readwrite', (_store, unsynced) => ids.forEach((id) => unsynced.delete(id)));
     },
     async remove(ids) {
-      await run('readwrite', (store) => ids.forEach((id) => store.delete(id)));
+      await run('readwrite', (store, unsynced) =>
+        ids.forEach((id) => {
+          store.delete(id);
+          unsynced.delete(id);
+        }),
+      );
     },
     async clear() {
-      await run('readwrite', (store) => store.clear());
+      await run('readwrite', (store, unsynced) => {
+        store.clear();
+        unsynced.clear();
+      });
     },
   };
 }

@@ -191,7 +191,12 @@ export function createPracticeHistory(backend: HistoryBackend | null): PracticeH
       return added !== null;
     },
     async addSynced(records) {
-      const valid = records.map(readPracticeRecord).filter((r): r is PracticeRecord => !!r);
+      await load();
+      // A device reads back its own uploads: skip known ids before validating anything.
+      const valid = records
+        .filter((r) => !byId.has((r as { id?: string } | null)?.id ?? ''))
+        .map(readPracticeRecord)
+        .filter((r): r is PracticeRecord => !!r);
       const added = await addRows(valid.map((record) => ({ id: record.id, record, synced: true })));
       return added?.length ?? 0;
     },

@@ -48,6 +48,20 @@ export default function ProgressScreen() {
     () => progressModel(history.records, now, goal, browserOffset),
     [history.records, now, goal],
   );
+  // Stable props: the chart is rebuilt only when its numbers change, not on every sync tick.
+  const weekX = useMemo(() => model.weeks.map((w) => noon(w.monday)), [model.weeks]);
+  const weekSeries = useMemo(
+    () => [
+      {
+        label: 'Minutes',
+        color: NAVY,
+        bars: true,
+        values: model.weeks.map((w) => Math.round(w.minutes)),
+      },
+      { label: 'Goal', color: RED, dash: [6, 4], values: model.weeks.map(() => goal) },
+    ],
+    [model.weeks, goal],
+  );
   const userId = auth.user?.id ?? null;
   const empty = history.loaded && history.records.length === 0;
 
@@ -163,18 +177,10 @@ export default function ProgressScreen() {
         {history.loaded && !empty ? (
           <UplotChart
             label={`Minutes per week for the last ${CHART_WEEKS} weeks against a goal of ${goal} minutes`}
-            x={model.weeks.map((w) => noon(w.monday))}
+            x={weekX}
             height={CHART_HEIGHT}
             yFormat={minutesText}
-            series={[
-              {
-                label: 'Minutes',
-                color: NAVY,
-                bars: true,
-                values: model.weeks.map((w) => Math.round(w.minutes)),
-              },
-              { label: 'Goal', color: RED, dash: [6, 4], values: model.weeks.map(() => goal) },
-            ]}
+            series={weekSeries}
           />
         ) : (
           <ChartPlaceholder height={CHART_HEIGHT} loaded={history.loaded} />
