@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { dateText } from '../../../music/progress/practiceDays.ts';
 import { HEAT_WEEKS, type HeatCell } from './progressModel.ts';
 
@@ -32,42 +33,58 @@ export function HeatMap({ cells, label }: { cells: readonly HeatCell[]; label: s
       labels.push({ x: LEFT + week * (CELL + GAP), text: MONTHS[monthOf(monday.day)]! });
     }
   }
+  // On a phone the year is wider than the screen: it scrolls, starting at this week.
+  const scroller = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, []);
   return (
-    <svg
-      className="progress-heat"
-      viewBox={`0 0 ${HEAT_WIDTH} ${HEAT_HEIGHT}`}
-      role="img"
-      aria-label={label}
-      preserveAspectRatio="xMinYMin meet"
+    <div
+      ref={scroller}
+      className="progress-heat-scroll"
+      // A scrolling box must take the keyboard (axe scrollable-region-focusable: arrows scroll).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label="Practice calendar (scrolls sideways)"
     >
-      {labels.map((l) => (
-        <text key={l.x} x={l.x} y={10} className="progress-heat-label">
-          {l.text}
-        </text>
-      ))}
-      {['Mon', 'Wed', 'Fri'].map((d, i) => (
-        <text
-          key={d}
-          x={0}
-          y={TOP + (i * 2 + 1) * (CELL + GAP) - 3}
-          className="progress-heat-label"
-        >
-          {d}
-        </text>
-      ))}
-      {cells.map((c, i) => (
-        <rect
-          key={c.day}
-          x={LEFT + Math.floor(i / 7) * (CELL + GAP)}
-          y={TOP + (i % 7) * (CELL + GAP)}
-          width={CELL}
-          height={CELL}
-          rx={2}
-          className={c.future ? 'heat-future' : `heat-${c.level}`}
-        >
-          {!c.future && <title>{`${dateText(c.day)}: ${Math.round(c.minutes)} min`}</title>}
-        </rect>
-      ))}
-    </svg>
+      <svg
+        className="progress-heat"
+        viewBox={`0 0 ${HEAT_WIDTH} ${HEAT_HEIGHT}`}
+        role="img"
+        aria-label={label}
+        preserveAspectRatio="xMinYMin meet"
+      >
+        {labels.map((l) => (
+          <text key={l.x} x={l.x} y={10} className="progress-heat-label">
+            {l.text}
+          </text>
+        ))}
+        {['Mon', 'Wed', 'Fri'].map((d, i) => (
+          <text
+            key={d}
+            x={0}
+            y={TOP + (i * 2 + 1) * (CELL + GAP) - 3}
+            className="progress-heat-label"
+          >
+            {d}
+          </text>
+        ))}
+        {cells.map((c, i) => (
+          <rect
+            key={c.day}
+            x={LEFT + Math.floor(i / 7) * (CELL + GAP)}
+            y={TOP + (i % 7) * (CELL + GAP)}
+            width={CELL}
+            height={CELL}
+            rx={2}
+            className={c.future ? 'heat-future' : `heat-${c.level}`}
+          >
+            {!c.future && <title>{`${dateText(c.day)}: ${Math.round(c.minutes)} min`}</title>}
+          </rect>
+        ))}
+      </svg>
+    </div>
   );
 }

@@ -77,7 +77,8 @@ export function UplotChart({ x, series, height, yMax, yFormat, label }: UplotCha
               width: 2,
               ...(s.dash ? { dash: [...s.dash] } : {}),
               ...(s.bars && bars ? { paths: bars, fill: `${s.color}cc`, width: 0 } : {}),
-              points: { show: !s.bars, size: 5 },
+              // Dots help a short trend; past a few dozen they only blur the line.
+              points: { show: !s.bars && s.values.length <= 60, size: 5 },
               spanGaps: true,
               value: (_u: uPlot, v: number | null) => (v === null ? '–' : yFormat(v)),
             })),
