@@ -96,6 +96,7 @@ describe('practice history and /progress', () => {
     ]);
     expect(offline.unsynced).toEqual([(offline.rows[0] as { id: string }).id]);
 
+    await phone.context().setOffline(false);
     // Back online, before any reload: the 'online' event alone sends it to the account.
     await expect
       .poll(() =>
