@@ -84,7 +84,9 @@ export default function ProgressScreen() {
       <p className="progress-lead">
         Every session of every tool is kept in this browser
         {userId ? ' and synced to your account' : ''}.{' '}
-        {!userId && auth.status !== 'loading' && (
+        {/* Shown while the session is unknown too (the prerendered frame): no shift for the
+            signed-out visitor (issue 21: CLS). */}
+        {!userId && (
           <>
             <Link to={`${paths.auth}?redirect=${encodeURIComponent(paths.progress)}`}>Sign in</Link>{' '}
             to keep it on all your devices.
@@ -95,7 +97,7 @@ export default function ProgressScreen() {
         {!history.loaded
           ? 'Reading your practice history…'
           : empty
-            ? 'No practice recorded yet: play a tune in Play Along, take a Flash Cards quiz, or tune with the Tuner, and it appears here.'
+            ? 'No practice recorded yet: every tool records here.'
             : `${model.sessions.toLocaleString('en-GB')} ${model.sessions === 1 ? 'session' : 'sessions'} recorded.${
                 userId ? ` ${syncWords(sync, history.unsynced)}` : ''
               }`}
