@@ -14,6 +14,7 @@ import { keys } from '../storage/keys.ts';
 import { onPracticeRecorded, practiceHistory, practiceRecorder } from '../storage/practiceStore.ts';
 import { settingsStore } from '../storage/settingsStore.ts';
 import { callApi } from './apiClient.ts';
+import { setSyncState as setState } from './practiceSyncStatus.ts';
 
 export interface SyncApi {
   upload(records: PracticeRecord[]): Promise<Result<{ stored: number; ids: string[] }>>;
@@ -95,26 +96,6 @@ const settingsCursors: CursorStore = {
   write: (userId, cursor) => {
     const all = settingsStore().read(keys.practiceSyncCursor);
     settingsStore().write(keys.practiceSyncCursor, { ...all, [userId]: cursor });
-  },
-};
-
-export type SyncState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'syncing' }
-  | { readonly kind: 'synced'; readonly at: number }
-  | { readonly kind: 'failed'; readonly message: string };
-
-let state: SyncState = { kind: 'idle' };
-const listeners = new Set<() => void>();
-const setState = (next: SyncState) => {
-  state = next;
-  listeners.forEach((l) => l());
-};
-export const syncStatus = {
-  getSnapshot: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
   },
 };
 

@@ -5,7 +5,7 @@ import { paths } from '../../../contracts/routes.ts';
 import { dateText } from '../../../music/progress/practiceDays.ts';
 import { MIN_TREND_POINTS, type Trend } from '../../../music/progress/practiceTrends.ts';
 import { downloadText } from '../../lib/downloadText.ts';
-import { deleteAllPractice, syncPractice, syncStatus } from '../../lib/practiceSync.ts';
+import { syncStatus, type SyncState } from '../../lib/practiceSyncStatus.ts';
 import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import { keys } from '../../storage/keys.ts';
 import { noticeText } from '../../storage/practiceHistory.ts';
@@ -69,6 +69,7 @@ export default function ProgressScreen() {
     const where = userId ? 'on this device and in your account' : 'on this device';
     if (!window.confirm(`Delete all your practice history ${where}? This cannot be undone.`))
       return;
+    const { deleteAllPractice } = await import('../../lib/practiceSync.ts');
     const problem = await deleteAllPractice(userId);
     setMessage(
       problem
@@ -317,7 +318,9 @@ export default function ProgressScreen() {
               type="button"
               className="button secondary"
               disabled={sync.kind === 'syncing'}
-              onClick={() => void syncPractice(userId)}
+              onClick={() =>
+                void import('../../lib/practiceSync.ts').then((m) => m.syncPractice(userId))
+              }
             >
               Sync now
             </button>
@@ -342,7 +345,7 @@ export default function ProgressScreen() {
 
 const kindWords = { tune: 'Tune', embellishment: 'Embellishment', note: 'Note' } as const;
 
-function syncWords(sync: ReturnType<typeof syncStatus.getSnapshot>, unsynced: number): string {
+function syncWords(sync: SyncState, unsynced: number): string {
   if (sync.kind === 'syncing') return 'Syncing…';
   if (sync.kind === 'failed')
     return `Not synced yet (${sync.message}); ${unsynced} waiting, kept on this device.`;
