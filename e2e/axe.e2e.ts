@@ -24,6 +24,8 @@ const PHONE_PATHS = [
   '/instruction',
   '/tutor-invitation',
   '/band-invitation',
+  // Issue 18 item 3: charts and tables at phone width.
+  '/progress',
 ];
 
 const publicPaths = routes

@@ -37,6 +37,8 @@ const GROUP_PATHS: Record<string, string[]> = {
     '/chanter-render',
     '/basic-notes',
     '/gracenotes',
+    // Issue 18 item 3.
+    '/progress',
   ],
   Tools: ['/tuner', '/metronome'],
   // Spec §2.2's four, plus /sheet-music itself (issue 22 item 5).

@@ -241,6 +241,11 @@ const seo: Readonly<Record<string, RouteSeo>> = {
     description: 'Administer the tune library.',
     keywords: ['admin'],
   },
+  '/progress': {
+    description:
+      'Your practice on a calendar, minutes a week against your goal, accuracy and tempo per tune, your streak, and what to practise next.',
+    keywords: ['practice history', 'progress', 'streak', 'spaced repetition'],
+  },
   '/privacy': {
     description: 'What Chanterlab keeps in your browser, what it sends to the server, and why.',
     keywords: ['privacy', 'data'],

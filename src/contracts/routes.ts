@@ -87,6 +87,7 @@ export const screenKeys = [
   'adminErrors',
   'adminAnalytics',
   'adminListings',
+  'progress',
 ] as const;
 export type ScreenKey = (typeof screenKeys)[number];
 
@@ -189,6 +190,8 @@ export const routes: readonly RouteMeta[] = [
   }),
   // Not in spec §2.1: issue 3 asks for a real page behind Home's privacy policy link.
   route('/privacy', 'privacy', 'Privacy Policy'),
+  // Not in spec §2.1: issue 18 item 3 asks for a page of the piper's own practice history.
+  route('/progress', 'progress', 'Progress', app),
   // Not in spec §2.1: issue 8 asks for an administrators' users page and, in development, a
   // page listing the local mail outbox. Both are noindex; the server decides who may use them.
   route('/admin/users', 'adminUsers', 'Users', {

@@ -51,6 +51,7 @@ import { curationRoutes } from './routes/curation.ts';
 import { monitoringRoutes } from './routes/monitoring.ts';
 import { sendEmailRoutes } from './routes/sendEmail.ts';
 import { playlistRoutes } from './routes/playlists.ts';
+import { practiceHistoryRoutes } from './routes/practiceHistory.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { placeRoutes } from './routes/places.ts';
 import { bandRoutes } from './routes/bands.ts';
@@ -440,6 +441,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origins: siteOrigins,
     writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     lookupPlace: (placeId) => gazetteer().byId(placeId),
+  });
+  // Issue 18 item 2: the practice history synced from the user's devices.
+  await app.register(practiceHistoryRoutes, {
+    database,
+    origins: siteOrigins,
+    writeLimitPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
   });
   // Issue 16 item 2: the band finder's search and map markers.
   await app.register(bandSearchRoutes, { database, origins: siteOrigins });

@@ -22,6 +22,7 @@ import { moderationRoutes } from '../directory/moderationRoutes.ts';
 import { placeRoutes } from '../directory/placeRoutes.ts';
 import { tutorRoutes } from '../directory/tutorRoutes.ts';
 import { bandRoutes } from '../directory/bandRoutes.ts';
+import { progressRoutes } from '../progress/progressRoutes.ts';
 
 /** Area name → its routes, in the order the README's table lists them. */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = {
@@ -42,6 +43,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, ApiRout
   moderation: moderationRoutes,
   tutors: tutorRoutes,
   bands: bandRoutes,
+  progress: progressRoutes,
 };
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routeAreas).flatMap((area) =>

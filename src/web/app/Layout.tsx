@@ -4,6 +4,7 @@ import { authSession } from '../lib/authSession.ts';
 import { DialogOutlet } from '../ui/DialogOutlet.tsx';
 import { FeedbackButton } from '../ui/feedback/FeedbackButton.tsx';
 import { LazyAppStatus } from '../ui/LazyAppStatus.tsx';
+import { usePracticeSync } from '../lib/usePracticeSync.ts';
 import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -12,9 +13,10 @@ import { useAuthSession } from './useAuthSession.ts';
 
 /** The page frame: skip link, main menu (spec §2.2), the screen, footer. */
 export function Layout() {
-  const { status } = useAuthSession();
+  const { status, user } = useAuthSession();
   const navigate = useNavigate();
   useSiteTelemetry();
+  usePracticeSync(user?.id ?? null);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -167,7 +167,7 @@ describe('MainMenu', () => {
     ]);
   });
 
-  it("R-2.2.MENU-07 'Learn' holds /instruction, /bands, /flashcards, /chanter-render, /basic-notes, /gracenotes", async () => {
+  it("R-2.2.MENU-07 'Learn' holds /instruction, /bands, /flashcards, /chanter-render, /basic-notes, /gracenotes (and /progress, issue 18.3)", async () => {
     const { user } = setup();
     expect((await groupLinks(user, 'Learn')).map(([, href]) => href)).toEqual([
       '/instruction',
@@ -176,6 +176,7 @@ describe('MainMenu', () => {
       '/chanter-render',
       '/basic-notes',
       '/gracenotes',
+      '/progress',
     ]);
   });
 
@@ -260,7 +261,7 @@ describe('MainMenu', () => {
     const internal = entries.flatMap((e) =>
       e.kind === 'group' ? e.items.filter((i) => i.kind === 'link') : e.kind === 'link' ? [e] : [],
     );
-    expect(internal.length).toBe(27); // spec §2.2's 26 and /sheet-music (issue 22.5)
+    expect(internal.length).toBe(28); // spec §2.2's 26, /sheet-music (issue 22.5), /progress (issue 18.3)
     for (const item of internal) expect(routes.map((r) => r.path)).toContain(item.to);
   });
 
@@ -351,12 +352,12 @@ describe('MainMenu', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Flash Cards');
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(document.activeElement?.textContent).toBe('Grace Notes');
+    expect(document.activeElement?.textContent).toBe('Progress');
     await user.keyboard('{Escape}');
     expect(groupButton('Learn').getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(groupButton('Learn'));
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement?.textContent).toBe('Grace Notes');
+    expect(document.activeElement?.textContent).toBe('Progress');
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(groupButton('Tools'));
     expect(groupButton('Learn').getAttribute('aria-expanded')).toBe('false');

@@ -78,6 +78,8 @@ export const menuItems: readonly MenuEntry[] = [
     link(paths.chanterRender, 'Chanter Diagram'),
     link(paths.basicNotes, 'Basic Notes'),
     link(paths.graceNotes, 'Grace Notes'),
+    // Not in spec §2.2: issue 18 item 3 puts /progress under Learn.
+    link(paths.progress, 'Progress'),
   ]),
   group('tools', 'Tools', [link(paths.tuner, 'Tuner'), link(paths.metronome, 'Metronome')]),
   group('sheet-music', 'Sheet Music', [

@@ -71,4 +71,5 @@ export const screens: Record<ScreenKey, Loader> = {
   adminErrors: () => import('../features/admin/AdminErrorsScreen.tsx'),
   adminAnalytics: () => import('../features/admin/AdminAnalyticsScreen.tsx'),
   adminListings: () => import('../features/adminListings/AdminListingsScreen.tsx'),
+  progress: () => import('../features/progress/ProgressScreen.tsx'),
 };

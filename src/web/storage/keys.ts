@@ -271,6 +271,18 @@ export const keys = {
   // Shape only here, like inputLatency: addRun (playAlongHistory.ts) drops runs that are not
   // whole records and keeps the latest 200.
   playAlongHistory: def<readonly PlayAlongRunRecord[]>('playalong_history', [], Array.isArray),
+  // Issue 18 item 2: practice sessions still running when the page was hidden or closed, by
+  // id; the next load moves them into the history in IndexedDB (practiceRecorder.ts). Shape
+  // only here: each entry is checked with the record's schema when it is recovered.
+  practiceRunning: def<Readonly<Record<string, unknown>>>('practice_running', {}, isObject),
+  // Issue 18 item 3: minutes a week /progress measures against.
+  weeklyGoalMinutes: def<number>(
+    'practice_weekly_goal_minutes',
+    60,
+    (v) => isFiniteNumber(v) && (v as number) >= 0 && (v as number) <= 10_080,
+  ),
+  // Issue 18 item 2: the server's download cursor for the signed-in account, by user id.
+  practiceSyncCursor: def<Readonly<Record<string, string>>>('practice_sync_cursor', {}, isObject),
 } as const;
 
 /** Every fixed key of the table plus the per-activity records. */

@@ -35,3 +35,4 @@ export {
   tutors,
 } from './directory.ts';
 export { battle_lobby, battle_ratings } from './battle.ts';
+export { practice_sessions } from './practiceHistory.ts';

@@ -8,6 +8,7 @@ import type { SettingsStore } from '../../storage/settingsStore.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { browserDrones, useDrones, type CreateDrones } from './useDrones.ts';
 import './basicNotes.css';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 
 /** Spec §9 'Basic note length: 1 s unless continuous' (R-9.CONST-15). */
 export const BASIC_NOTE_SECONDS = 1;
@@ -38,6 +39,9 @@ export default function BasicNotesScreen({
   const [customs] = useStoredValue(keys.customChanters, store);
   const chanter = activeChanter(chanterId, customs);
   const { player, sounding } = useNotePlayer(createPlayer);
+  // Issue 18 item 2: the visit is a session from its first note; each note played counts.
+  const [plays, setPlays] = useState(0);
+  usePracticeSession('basicNotes', plays > 0, { details: { notesPlayed: plays } });
   const [voice, setVoice] = useStoredValue(keys.basicNotes, store);
   const simulate = voice.simulateChanter;
   const [continuous, setContinuous] = useState(false);
@@ -52,6 +56,7 @@ export default function BasicNotesScreen({
       player.stop();
       return;
     }
+    setPlays((n) => n + 1);
     try {
       player.play(hz, continuous ? null : BASIC_NOTE_SECONDS, simulate ? 'chanter' : 'sine');
     } catch (e) {

@@ -17,6 +17,7 @@ import {
 } from '../../../music/game/blasterRules.ts';
 import { getScoreService } from '../../lib/getScoreService.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import { keys } from '../../storage/keys.ts';
 import { ensureLocalUserId } from '../../storage/localUser.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
@@ -132,6 +133,8 @@ export default function BlasterScreen() {
     [best, setBest],
   );
 
+  // Issue 18 item 2: one session per game.
+  usePracticeSession('blaster', stage.kind === 'playing', { noteEvents: noteInput.noteEvents });
   const keyboard = noteInput.input === 'keyboard';
   const micError = noteInput.reading.error;
 

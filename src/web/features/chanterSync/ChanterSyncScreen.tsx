@@ -10,6 +10,7 @@ import { STANDARD_CHANTER } from '../../../music/chanter.ts';
 import { fingeringOf } from '../../../music/fingering.ts';
 import { notes } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
 import { ChanterDiagram } from '../../ui/ChanterDiagram.tsx';
 import { dialogs } from '../../ui/dialogService.ts';
@@ -48,6 +49,7 @@ export default function ChanterSyncScreen({ initial }: ChanterSyncScreenProps = 
     microphoneDialogs: true,
   });
   const { reading } = sync;
+  usePracticeSession('chanterSync', sync.listening, { noteEvents: sync.noteEvents });
   const { state, redo, reset } = useCalibration(reading, sync.listening, initial);
   const { measured, current } = state;
   const complete = current === null;

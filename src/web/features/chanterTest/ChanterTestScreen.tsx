@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { fingeringOf } from '../../../music/fingering.ts';
 import { noteOf, scaleIndex, type Pitch } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import { ChanterDiagram } from '../../ui/ChanterDiagram.tsx';
 import { CentsMeter, centsText } from '../../ui/listening/CentsMeter.tsx';
 import { ChanterPicker } from '../../ui/listening/ChanterPicker.tsx';
@@ -36,6 +37,7 @@ const Picker = memo(ChanterPicker);
 export default function ChanterTestScreen() {
   const test = useNoteInput({ component: 'chantertest' });
   const { reading, input } = test;
+  usePracticeSession('chanterTest', test.listening, { noteEvents: test.noteEvents });
   const { history, clear } = useNoteHistory(reading.note, {
     minHoldMs: input === 'keyboard' ? 0 : 120,
   });

@@ -34,6 +34,7 @@ import { NoteCard } from './NoteCard.tsx';
 import { useFlashPreferences } from './useFlashPreferences.ts';
 import './flashcards.css';
 import { trackFeature } from '../../lib/analytics.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 
 type Display = 'Show Fingering' | 'Hide Fingering';
 
@@ -89,6 +90,7 @@ export default function FlashCardsScreen({
   const mode = prefs.exerciseMode;
   const chanter = activeChanter(chanterId, customs);
   const running = exercise.running;
+  usePracticeSession('flashcards', running);
   const pitch = pitchAt(position.index);
   const hz = chanter.frequencies[position.index] ?? 0;
 

@@ -13,6 +13,7 @@ import {
   type QuizDisplay,
 } from '../../../music/quizRules.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import { NoteCard } from './NoteCard.tsx';
 import { useListeningQuiz } from './useListeningQuiz.ts';
 
@@ -51,6 +52,20 @@ export function ListeningQuiz({ showFingering, display, onDisplayChange }: Liste
   const target = state ? currentCard(state) : null;
   const verdict = state && cardJudged(state) ? state.results[state.current] : undefined;
   const score = state ? state.results.filter((r) => r.correct).length : 0;
+  // Issue 18 item 2: each quiz is a session; its answers per note feed 'Practise next'.
+  const results = state?.results ?? [];
+  usePracticeSession('flashcards', state !== null && !over, {
+    noteEvents: input.noteEvents,
+    details: {
+      accuracy: results.length > 0 ? score / results.length : null,
+      cards: accuracyByNote(results).map((row) => ({
+        key: row.pitch,
+        right: row.correct,
+        wrong: row.attempts - row.correct,
+        missing: 0,
+      })),
+    },
+  });
 
   const begin = () => {
     // The microphone opens inside this click (autoplay and permission rules).

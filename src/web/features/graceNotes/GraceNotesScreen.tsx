@@ -28,6 +28,7 @@ import {
   useGraceNotePlayer,
   type CreateGraceNotePlayer,
 } from './useGraceNotePlayer.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import './graceNotes.css';
 
 type Display = 'Show Fingering' | 'Hide Fingering';
@@ -113,6 +114,9 @@ export default function GraceNotesScreen({
   const [display, setDisplay] = useState<Display>('Show Fingering');
   const [gain] = useStoredValue(keys.gain, store);
   const { player, playing } = useGraceNotePlayer(createPlayer);
+  // Issue 18 item 2: the visit is a session from its first Play; each Play is a note.
+  const [plays, setPlays] = useState(0);
+  usePracticeSession('graceNotes', plays > 0, { details: { notesPlayed: plays } });
   const { grace, melody } = selection;
   const shown = useAlternatingPitch(grace, melody);
   // Issue 16 item 5: the learning path links a movement as /gracenotes?preset=<id>.
@@ -176,15 +180,16 @@ export default function GraceNotesScreen({
             type="button"
             className="button"
             disabled={melody === null}
-            onClick={() =>
-              melody &&
+            onClick={() => {
+              if (!melody) return;
+              setPlays((n) => n + 1);
               player.play(
                 noteOf(melody).frequency,
                 grace ? noteOf(grace).frequency : null,
                 gain,
                 mode,
-              )
-            }
+              );
+            }}
           >
             {playing ? 'Playing…' : 'Play'}
           </button>

@@ -18,6 +18,7 @@ import { browserConfirm, mayEnableHaptics, type Confirm } from './hapticsConfirm
 import { browserMetronome, useMetronome, type CreateMetronome } from './useMetronome.ts';
 import './metronome.css';
 import { trackFeature } from '../../lib/analytics.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 
 type Haptics = 'On' | 'Off';
 
@@ -43,6 +44,7 @@ export default function MetronomeScreen({
 }: MetronomeScreenProps) {
   const [preferences, setPreferences] = useStoredValue(keys.metronome, store);
   const { engine, state } = useMetronome(createEngine, preferences);
+  usePracticeSession('metronome', state.running, { details: { tempo: state.bpm } });
   const sliderId = useId();
 
   // Each menu changes the engine at once (which stops it, spec §4) and stores the choice.

@@ -37,12 +37,18 @@ import { PlayAlongControls } from './PlayAlongControls.tsx';
 import { PlayAlongReview } from './PlayAlongReview.tsx';
 import { defaultSettings, type PlayAlongSettings } from './playAlongSettings.ts';
 import { usePlayAlongSession } from './usePlayAlongSession.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import './playAlong.css';
 
 export interface PlayAlongScreenProps {
   /** Test seams. */
   readonly createPlayer?: CreateTunePlayer;
   readonly library?: readonly LibraryTune[];
+}
+
+/** A file can hold several tunes: the second and later are told apart by their place. */
+function runTuneId(id: string, tuneIndex: number): string {
+  return tuneIndex > 0 ? `${id}#${tuneIndex}` : id;
 }
 
 interface Chosen {
@@ -193,6 +199,27 @@ export default function PlayAlongScreen({
     [snapshot.result],
   );
 
+  // Issue 18 item 2: each run is a practice session; its verdicts per embellishment family
+  // (right = complete, missing = graces missing, wrong = any other fault) arrive with its end.
+  const runName =
+    tune && chosen
+      ? tuneName(tune, tuneIndex).title || tuneText(tune, 'title') || chosen.file.name
+      : '';
+  usePracticeSession('playAlong', running, {
+    noteEvents: noteInput.noteEvents,
+    details: {
+      tune: tune && chosen ? { id: runTuneId(chosen.id, tuneIndex), title: runName } : null,
+      tempo: run?.bpm ?? null,
+      accuracy: summary?.melodyAccuracy ?? null,
+      families: (summary?.families ?? []).map((f) => ({
+        key: f.family,
+        right: f.complete,
+        missing: f.missingGraces,
+        wrong: f.total - f.complete - f.missingGraces,
+      })),
+    },
+  });
+
   // Each finished run goes to the history once (issue 14 item 4: latest 200 runs).
   const saved = useRef<unknown>(null);
   useEffect(() => {
@@ -202,9 +229,8 @@ export default function PlayAlongScreen({
     setHistory(
       addRun(history, {
         date: Date.now(),
-        // A file can hold several tunes: the second and later are told apart by their place.
-        tuneId: tuneIndex > 0 ? `${chosen.id}#${tuneIndex}` : chosen.id,
-        title: tuneName(tune, tuneIndex).title || tuneText(tune, 'title') || chosen.file.name,
+        tuneId: runTuneId(chosen.id, tuneIndex),
+        title: runName,
         mode: result.settings.mode,
         bpm: run?.bpm ?? 0,
         difficulty: result.settings.difficulty,
@@ -213,7 +239,7 @@ export default function PlayAlongScreen({
         families: summary.families,
       }),
     );
-  }, [snapshot.result, summary, tune, tuneIndex, chosen, history, setHistory, run]);
+  }, [snapshot.result, summary, tune, tuneIndex, chosen, history, setHistory, run, runName]);
 
   const marks = useMemo(() => {
     const out = new Map<number, NoteMarkStyle>();

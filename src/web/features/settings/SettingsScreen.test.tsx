@@ -390,3 +390,10 @@ describe('Settings', () => {
     expect((screen.getByLabelText('Initials') as HTMLInputElement).value).toBe('QQ');
   });
 });
+
+describe('issue 18.2 settings link to the practice history', () => {
+  it('issue 18.2: Settings points to Progress for the practice history', () => {
+    render(<SettingsScreen />);
+    expect(screen.getByRole('link', { name: 'Progress' }).getAttribute('href')).toBe('/progress');
+  });
+});

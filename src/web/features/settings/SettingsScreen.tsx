@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { paths } from '../../../contracts/routes.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../storage/keys.ts';
 import { storedSchemaVersion } from '../../storage/schemaVersion.ts';
 import { settingsStore } from '../../storage/settingsStore.ts';
@@ -34,6 +35,8 @@ export default function SettingsScreen() {
       <h1 id="settings-title">Settings</h1>
       <p className="settings-lead">
         Everything here is saved in this browser only. Changes apply at once, in every open tab.
+        Your practice history, its exports and its deletion are on{' '}
+        <a href={paths.progress}>Progress</a>.
       </p>
       <div className="settings-grid">
         <DeviceSection />

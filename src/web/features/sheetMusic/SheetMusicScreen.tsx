@@ -33,6 +33,7 @@ import { TuneLibrary } from '../../ui/tunes/TuneLibrary.tsx';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { withTempo } from './withTempo.ts';
 import { useLinkedTune } from '../../ui/tunes/useLinkedTune.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import './sheetMusic.css';
 import { trackFeature } from '../../lib/analytics.ts';
 import { setSourceOf, useLocationSearch } from './setQuery.ts';
@@ -106,6 +107,19 @@ function SheetMusicTune({
     loopPart: null,
     graceAnchor: prefs.graceAnchor,
   }));
+  // Issue 18 item 2: playback is a session, with its tune and tempo.
+  usePracticeSession('sheetMusic', state.state === 'playing', {
+    details: {
+      tune:
+        tune && opened
+          ? {
+              id: libraryId ?? opened.name,
+              title: tuneName(tune, tuneIndex).title || tuneText(tune, 'title') || opened.name,
+            }
+          : null,
+      tempo: settings.bpm,
+    },
+  });
 
   // Issue 21.1: the prerendered first view, and hydrating it, know no stored tune or choices.
   // Once hydrated, reopen what the piper left, as a mount in the browser does above.

@@ -4,6 +4,7 @@ import { noteOf, scaleIndex } from '../../../music/notes.ts';
 import { droneChanter, justFrequencies, lowAOf } from '../../../music/tunerReference.ts';
 import { activeChanter } from '../../lib/activeChanter.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
+import { usePracticeSession } from '../../lib/usePracticeSession.ts';
 import { keys } from '../../storage/keys.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import { CentsMeter, IN_TUNE, centsText } from '../../ui/listening/CentsMeter.tsx';
@@ -40,6 +41,8 @@ export default function TunerScreen() {
     ...(droneMode ? { chanter: drones } : {}),
   });
   const { reading, input } = tuner;
+  // Issue 18 item 2: listening is a tuning session.
+  usePracticeSession('tuner', tuner.listening, { noteEvents: tuner.noteEvents });
   const referenceId = useId();
   // Tuning the chanter to the app's own drones, as pipers tune to theirs; the engine
   // cancels them from the microphone.
