@@ -8,7 +8,7 @@ import { usePracticeSync } from '../lib/usePracticeSync.ts';
 import { useSiteTelemetry } from '../lib/useSiteTelemetry.ts';
 import { ChanterSyncRedirect } from './ChanterSyncRedirect.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { MigrationNotice } from './MigrationNotice.tsx';
+import { LazyMigrationNotice } from './LazyMigrationNotice.tsx';
 import { useAuthSession } from './useAuthSession.ts';
 
 /** The page frame: skip link, main menu (spec §2.2), the screen, footer. */
@@ -33,7 +33,7 @@ export function Layout() {
         }}
       />
       <ChanterSyncRedirect />
-      <MigrationNotice />
+      <LazyMigrationNotice />
       <LazyAppStatus />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
