@@ -1,12 +1,27 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Band } from '../../../contracts/directory/bandRoutes.ts';
 import { directoryMessages } from '../../../contracts/directory/directoryTerms.ts';
 import { authSession } from '../../lib/authSession.ts';
 import BandScreen from './BandScreen.tsx';
 import { countryName, linkLabel, practiceLines, recruitingLine } from './bandFacts.ts';
+
+// The map is Leaflet on a canvas (tested in e2e/bandFinder.e2e.ts); here, its points as a list.
+vi.mock('../../ui/map/DirectoryMap.tsx', () => ({
+  DirectoryMap: ({
+    points,
+    label,
+  }: {
+    points: readonly { label: string; lat: number; lon: number }[];
+    label: string;
+  }) => (
+    <p role="img" aria-label={label}>
+      {points.map((p) => `${p.label} (${p.lat} ${p.lon})`).join('; ')}
+    </p>
+  ),
+}));
 
 afterEach(() => {
   cleanup();
@@ -101,6 +116,11 @@ describe('issue 16.4: the band page', () => {
     // Rounded place: the town, two decimals, and a way to bands nearby.
     expect(within(practice).getByText(/Near Inverness, United Kingdom\./)).toBeTruthy();
     expect(within(practice).getByText(/57\.48, -4\.23/)).toBeTruthy();
+    // The map marks the same rounded point, never a finer one.
+    expect(
+      within(practice).getByRole('img', { name: 'Map: where Glenbogle Pipe Band practises' })
+        .textContent,
+    ).toBe('Glenbogle Pipe Band (57.48 -4.23)');
     expect(
       within(practice)
         .getByRole('link', { name: 'Find other bands near Inverness' })
@@ -142,7 +162,7 @@ describe('issue 16.4: the band page', () => {
     );
     expect(await screen.findByRole('link', { name: 'Manage this band' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Reason: Reported closed');
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: /logo/ })).toBeNull();
   });
 
   it('issue 16.4: an unknown band gets a helpful not-found page with a link to /bands; a malformed id asks nothing', async () => {

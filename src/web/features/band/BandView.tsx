@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { BAND_CALENDAR_PATTERN, type Band } from '../../../contracts/directory/bandRoutes.ts';
 import { BAND_GRADE_LABELS } from '../../../contracts/directory/directoryTerms.ts';
 import { paths, pathTo } from '../../../contracts/routes.ts';
+import { DirectoryMap } from '../../ui/map/DirectoryMap.tsx';
 import { SendEmailDialog } from '../../ui/SendEmailDialog.tsx';
 import { countryName, linkLabel, practiceLines, recruitingLine } from './bandFacts.ts';
 import { ReportListingDialog } from './ReportListingDialog.tsx';
@@ -112,6 +113,15 @@ export function BandView({ band, userEmail, fetchImpl }: BandViewProps) {
               </span>
             </p>
           )}
+          {/* The same point the finder shows: rounded on the server unless the band chose the
+              exact place (issue 16 items 2 and 4). */}
+          <DirectoryMap
+            label={`Map: where ${band.name} practises`}
+            points={[{ id: band.id, lat: band.lat, lon: band.lon, label: band.name, href: '#' }]}
+            center={[band.lat, band.lon]}
+            zoom={band.exactLocation ? 13 : 11}
+            onSelect={() => {}}
+          />
           <p className="band-muted">
             Map position {band.lat.toFixed(band.exactLocation ? 5 : 2)},{' '}
             {band.lon.toFixed(band.exactLocation ? 5 : 2)}.{' '}

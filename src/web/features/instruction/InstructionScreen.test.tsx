@@ -5,6 +5,23 @@ import type { Tutor } from '../../../contracts/directory/tutorRoutes.ts';
 import { TutorDirectory } from './TutorDirectory.tsx';
 import { LearningPath } from './LearningPath.tsx';
 
+// The map is Leaflet on a canvas (tested in e2e/bandFinder.e2e.ts); here, its points as a list.
+vi.mock('../../ui/map/DirectoryMap.tsx', () => ({
+  DirectoryMap: ({
+    points,
+    label,
+  }: {
+    points: readonly { id: string; label: string }[];
+    label: string;
+  }) => (
+    <ul aria-label={label}>
+      {points.map((p) => (
+        <li key={p.id}>{p.label}</li>
+      ))}
+    </ul>
+  ),
+}));
+
 const tutor: Tutor = {
   id: '2f1c7a3e-0000-4000-8000-000000000001',
   displayName: 'Morag MacLeod',

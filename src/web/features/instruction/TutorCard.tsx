@@ -18,7 +18,7 @@ export function TutorCard({ tutor, onContact, onReport }: TutorCardProps) {
   const distance = distanceText(tutor.distanceKm);
   const fee = feeText(tutor.fee);
   return (
-    <li className="tutor-card card" aria-labelledby={headingId}>
+    <li id={`tutor-card-${tutor.id}`} className="tutor-card card" aria-labelledby={headingId}>
       <h3 id={headingId} className="tutor-card__name">
         {tutor.displayName}
       </h3>

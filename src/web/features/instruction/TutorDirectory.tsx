@@ -8,6 +8,7 @@ import {
 import type { Place } from '../../../contracts/directory/directorySchemas.ts';
 import type { Tutor } from '../../../contracts/directory/tutorRoutes.ts';
 import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
+import { DirectoryMap } from '../../ui/map/DirectoryMap.tsx';
 import { PlacePicker } from '../../ui/places/PlacePicker.tsx';
 import { SendEmailDialog } from '../../ui/SendEmailDialog.tsx';
 import { ReportListingDialog } from './ReportListingDialog.tsx';
@@ -133,8 +134,29 @@ export function TutorDirectory({ fetch: fetchImpl }: TutorDirectoryProps) {
         </button>
       </form>
 
-      {/* Map of in-person tutors: the reusable map (src/web/ui/map/, issue 16 item 2) goes
-          here once it is on main — markers from `state.tutors` where `inPerson`. */}
+      {/* In-person tutors on the directory map (issue 16 item 5): each at their town, never
+          closer; selecting one scrolls to their card. */}
+      <DirectoryMap
+        label="Map of tutors who teach in person"
+        points={
+          state.phase === 'done'
+            ? state.tutors
+                .filter((t) => t.inPerson)
+                .map((t) => ({
+                  id: t.id,
+                  lat: t.place.lat,
+                  lon: t.place.lon,
+                  label: `${t.displayName}, ${t.place.name}`,
+                  href: `#tutor-card-${t.id}`,
+                }))
+            : []
+        }
+        center={place ? [place.lat, place.lon] : undefined}
+        radiusKm={place ? radiusKm : undefined}
+        onSelect={(point) =>
+          document.getElementById(`tutor-card-${point.id}`)?.scrollIntoView({ block: 'center' })
+        }
+      />
 
       <div className="tutor-results" aria-live="polite" aria-busy={state.phase === 'loading'}>
         {state.phase === 'idle' || state.phase === 'loading' ? (
