@@ -3,8 +3,10 @@
  * 3, 'Done when' part): a piper signs in, registers a band on /band-registration (town from
  * the offline gazetteer), sees it pending on /band-profile, invites a co-manager by email; the
  * invitee, in a second browser context, opens the mailed link, signs in with the invited
- * address, accepts and edits the band. The lead extends this file with the finder and
- * moderation steps.
+ * address, accepts and edits the band; an administrator approves it (the moderation API); a
+ * visitor finds it by place search, in the list and on the map; its page's server HTML carries
+ * the band's name and JSON-LD with its locality, never the contact address; the page shows the
+ * rounded place; 'Contact this band' relays a message to the band's address in the outbox.
  *
  * BAND_SHOTS=DIR also saves screenshots of both screens at 1280 and 375 px.
  */
@@ -16,7 +18,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountApi, AUTH_API, type OutboxMessage } from '../src/contracts/account.ts';
+import { moderationRoutes } from '../src/contracts/directory/moderationRoutes.ts';
 import { directoryMessages } from '../src/contracts/directory/directoryTerms.ts';
+import { sendEmailMessages } from '../src/contracts/sendEmail.ts';
 import { CAPTCHA_CHALLENGE_PATH } from '../src/contracts/forms.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
 import { launchBrowser, newPage, type TestPage } from './fixtures/browser.ts';
@@ -156,5 +160,77 @@ describe('bands: registration and management (issue 16 items 1 and 3)', () => {
     await card.getByText(/co-manager — co-manager/).waitFor();
     expectNoConsoleErrors(owner, 'owner');
     expectNoConsoleErrors(invitee, 'invitee');
+
+    // An administrator approves it (issue 16 item 7).
+    const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const queue = (await (
+      await fetch(url(moderationRoutes.queue.build({}, { status: 'pending' })), { headers: admin })
+    ).json()) as { data: { items: { id: string; name: string }[] } };
+    const pending = queue.data.items.find((i) => i.name === 'Strathclyde Test Pipe Band');
+    expect(pending).toBeDefined();
+    const bandId = pending!.id;
+    const approved = await fetch(
+      url(moderationRoutes.decide.build({ kind: 'band', listingId: bandId })),
+      {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ action: 'approve' }),
+      },
+    );
+    expect(approved.status).toBe(200);
+
+    // A visitor finds it by place on /bands: in the list and as a marker on the map (item 2).
+    const visitor = await open();
+    await visitor.goto(url('/bands'));
+    await visitor.getByRole('combobox', { name: /Town/ }).fill('Glasgow');
+    await visitor.getByRole('option', { name: /^Glasgow, Scotland/ }).click();
+    await visitor
+      .getByRole('list', { name: 'Bands found' })
+      .getByRole('link', { name: /Strathclyde Test Pipe Band/ })
+      .waitFor();
+    await visitor
+      .getByRole('button', { name: 'Strathclyde Test Pipe Band (open its page)' })
+      .waitFor({ timeout: 20_000 });
+
+    // Its page: the server's HTML names it, with JSON-LD and its town — and never the contact
+    // address (item 4); the page shows the rounded place.
+    const html = await (await fetch(url(`/band/${bandId}`))).text();
+    expect(html).toContain('<title>Strathclyde Test Pipe Band | Chanterlab</title>');
+    expect(html).toContain('"@type":"MusicGroup"');
+    expect(html).toContain('"addressLocality":"Glasgow"');
+    expect(html).not.toContain('pipemajor@band.example');
+    const api = (await (await fetch(url(`/api/bands/${bandId}`))).json()) as {
+      data: { lat: number; lon: number; exactLocation: boolean };
+    };
+    expect(api.data.exactLocation).toBe(false);
+    for (const degrees of [api.data.lat, api.data.lon]) {
+      expect(Math.round(degrees * 100) / 100).toBeCloseTo(degrees, 10);
+    }
+    expect(JSON.stringify(api)).not.toContain('pipemajor@band.example');
+    await visitor.goto(url(`/band/${bandId}`));
+    await visitor.getByRole('heading', { level: 1, name: 'Strathclyde Test Pipe Band' }).waitFor();
+    await visitor.getByText(/Near Glasgow/).waitFor();
+
+    // 'Contact this band' goes through the relay to the band's address (item 4).
+    await visitor.getByRole('button', { name: 'Contact this band' }).click();
+    await visitor.getByRole('dialog', { name: 'Contact this band' }).waitFor();
+    await visitor
+      .getByLabel('Message')
+      .fill('Do you take adult beginners on the practice chanter?');
+    await visitor.getByLabel('Your email').fill('learner@example.org');
+    await visitor.locator('altcha-widget input[type="checkbox"]').click();
+    await visitor.waitForFunction(
+      () =>
+        (
+          document.querySelector('altcha-widget') as unknown as { getState(): string }
+        )?.getState() === 'verified',
+      undefined,
+      { timeout: 30_000 },
+    );
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
+    await visitor.getByText(sendEmailMessages.sent).waitFor();
+    const relayed = await latestMail('pipemajor@band.example');
+    expect(relayed.text).toContain('Do you take adult beginners on the practice chanter?');
+    expectNoConsoleErrors(visitor, 'visitor');
   });
 });

@@ -1,9 +1,8 @@
 /**
  * The tutor directory in Chromium against the real server (issue 16 'Done when': a tutor
  * listing is made from the profile and found on /instruction). A signed-in piper becomes a
- * tutor from /user-profile; the listing is approved directly in the server's database (the
- * server is stopped for it: PGlite has one process; the moderation API has its own tests),
- * and the tutor is found on /instruction by place search.
+ * tutor from /user-profile; an administrator approves the listing through the moderation API
+ * (issue 16 item 7), and the tutor is found on /instruction by place search.
  *
  * TUTOR_SHOTS=DIR also saves screenshots of /instruction, the profile's tutor section and both
  * invitation pages at 1280 and 375 px.
@@ -13,13 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountApi, AUTH_API, type OutboxMessage } from '../src/contracts/account.ts';
 import { directoryMessages } from '../src/contracts/directory/directoryTerms.ts';
+import { moderationRoutes } from '../src/contracts/directory/moderationRoutes.ts';
 import { CAPTCHA_CHALLENGE_PATH } from '../src/contracts/forms.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
 import { launchBrowser, newPage, type TestPage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors } from './fixtures/harness.ts';
@@ -96,19 +94,23 @@ async function pickTown(page: Page, label: string, typed: string, option: string
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Approves the listing in the server's database: stop, update, start again on the same data. */
-async function approveInDatabase(name: string) {
-  await server.stop();
-  const database = await openDatabase({ dataDir, migrate: false });
-  try {
-    const rows = await database.rows<{ id: string }>(
-      sql`update tutors set status = 'public' where display_name = ${name} returning id`,
-    );
-    expect(rows).toHaveLength(1);
-  } finally {
-    await database.close();
-  }
-  server = await startServer({ dataDir, env: { ADMIN_TOKEN } });
+/** An administrator approves the listing through the moderation API (issue 16 item 7). */
+async function approve(name: string) {
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const queue = (await (
+    await fetch(url(moderationRoutes.queue.build({}, { status: 'pending' })), { headers: admin })
+  ).json()) as { data: { items: { id: string; kind: string; name: string }[] } };
+  const listing = queue.data.items.find((i) => i.kind === 'tutor' && i.name === name);
+  expect(listing).toBeDefined();
+  const decided = await fetch(
+    url(moderationRoutes.decide.build({ kind: 'tutor', listingId: listing!.id })),
+    {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ action: 'approve' }),
+    },
+  );
+  expect(decided.status).toBe(200);
 }
 
 describe('the tutor directory (issue 16 item 5, Done when)', () => {
@@ -136,7 +138,7 @@ describe('the tutor directory (issue 16 item 5, Done when)', () => {
     const before = await fetch(url('/api/tutors'));
     expect(((await before.json()) as { data: { total: number } }).data.total).toBe(0);
 
-    await approveInDatabase('Iain Inverness');
+    await approve('Iain Inverness');
 
     await page.goto(url('/instruction'));
     await pickTown(page, 'Near', 'Nairn', 'Nairn, Scotland, United Kingdom');
