@@ -8,6 +8,11 @@ const headingOf: Record<string, string> = {
   '/aisheetnovel': 'AI Composer',
   '/omr': 'Music Recognition',
   '/sheet-share': 'Library',
+  '/bands': 'Find a pipe band',
+  '/band-registration': 'Register your pipe band',
+  '/band-profile': 'Your bands',
+  '/tutor-invitation': 'Teach the pipes? Let learners find you.',
+  '/band-invitation': 'Put your pipe band on the map.',
 };
 
 /** The <h1> a route's screen shows: for the tests of issue 21.1 (the first HTML holds it). */
