@@ -10,17 +10,14 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accountApi, AUTH_API, type OutboxMessage } from '../src/contracts/account.ts';
 import { directoryMessages } from '../src/contracts/directory/directoryTerms.ts';
 import { moderationRoutes } from '../src/contracts/directory/moderationRoutes.ts';
-import { CAPTCHA_CHALLENGE_PATH } from '../src/contracts/forms.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
 import { launchBrowser, newPage, type TestPage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors } from './fixtures/harness.ts';
+import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
 import { startServer, type StartedServer } from './fixtures/server.ts';
 
 const SHOTS = process.env.TUTOR_SHOTS;
@@ -50,32 +47,8 @@ afterAll(async () => {
 const url = (path: string) => server.url + path;
 
 /** Signs `email` in on `page` through a real magic link, landing on `target`. */
-async function signIn(page: Page, email: string, target: string): Promise<void> {
-  const challenge = (await (await fetch(url(CAPTCHA_CHALLENGE_PATH))).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const altcha = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64');
-  const asked = await fetch(url(`${AUTH_API}/sign-in/magic-link`), {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      callbackURL: `/auth/callback?redirect=${encodeURIComponent(target)}`,
-      altcha,
-    }),
-  });
-  expect(asked.status).toBe(200);
-  const outbox = await fetch(url(`${accountApi.outbox}?to=${encodeURIComponent(email)}`), {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  const [message] = ((await outbox.json()) as { messages: OutboxMessage[] }).messages;
-  const link = new URL(/https?:\/\/\S+/.exec(message!.text)![0]);
-  await page.goto(url(link.pathname + link.search));
-  await page.waitForURL((u) => u.pathname + u.search === target, { timeout: 20_000 });
+function signIn(page: Page, email: string, target: string): Promise<void> {
+  return magicLinkSignIn(page, server.url, ADMIN_TOKEN, email, target);
 }
 
 async function shoot(page: Page, name: string) {
