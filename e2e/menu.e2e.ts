@@ -185,7 +185,7 @@ describe('main menu (spec §2.2)', () => {
       await groupButton(page, 'Learn').click();
       await menuLink(page, 'Find Bands').click();
       await waitForPath(page, '/bands');
-      await shown(page.getByRole('heading', { level: 1, name: 'Find Bands' }));
+      await shown(page.getByRole('heading', { level: 1, name: 'Find a pipe band' }));
       await gone(menuLink(page, 'Find Bands'));
       expect(await groupButton(page, 'Learn').getAttribute('aria-expanded')).toBe('false');
       expectNoConsoleErrors(page);

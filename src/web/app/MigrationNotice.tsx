@@ -11,8 +11,7 @@ export const MIGRATION_NOTICE_DELAY_MS = 500;
 
 /**
  * The migration notice banner (spec §2.3, §4): 500 ms after start, while the stored settings
- * need a schema upgrade and the notice has not been dismissed. Also starts the lazy
- * start-up checks of the settings store.
+ * need a schema upgrade and the notice has not been dismissed.
  */
 export function MigrationNotice() {
   const store = settingsStore();
@@ -26,15 +25,7 @@ export function MigrationNotice() {
 
   useEffect(() => {
     const timer = setTimeout(() => setStarted(true), MIGRATION_NOTICE_DELAY_MS);
-    const idle = setTimeout(() => {
-      void import('../storage/runStartupChecks.ts')
-        .then((m) => m.runStartupChecks())
-        .catch((error: unknown) => console.warn('Settings start-up checks failed', error));
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(idle);
-    };
+    return () => clearTimeout(timer);
   }, []);
 
   if (!started || !show) return null;
