@@ -60,8 +60,11 @@ describe.skipIf(!present)('chanter sync', () => {
     await page.goto(app.url('/settings'));
     const select = page.getByLabel('Chanter', { exact: true });
     await select.waitFor();
-    expect(await select.locator('option').allTextContents()).toContain('Flat Practice Chanter');
-    expect(await select.inputValue()).toBe('Flat Practice Chanter');
+    // The stored chanters arrive right after hydration (the page is prerendered without them).
+    await expect
+      .poll(() => select.locator('option').allTextContents())
+      .toContain('Flat Practice Chanter');
+    await expect.poll(() => select.inputValue()).toBe('Flat Practice Chanter');
     const stored = await page.evaluate(() => localStorage.getItem('custom_chanters'));
     const [chanter] = JSON.parse(stored ?? '[]') as { id: string; frequencies: number[] }[];
     expect(chanter?.id).toMatch(/^custom-/);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchRoute, type RouteMeta, type ScreenKey } from '../../contracts/routes.ts';
 import { screens } from './screens.ts';
 import { loadChunk } from './loadChunk.ts';
@@ -55,6 +55,24 @@ export function LoadingScreen({ name }: { name: string }) {
   );
 }
 
+/**
+ * Marks <html data-screen-ready> once the route's screen itself has committed — hydrated or
+ * rendered. The root's data-app-ready can come first: a screen inside its own Suspense
+ * boundary may hydrate in a later pass, and a tap on its server HTML before then is lost.
+ * Browser tests wait for both (e2e/fixtures/browser.ts).
+ */
+function ScreenReady({ path }: { path: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.screenReady = path;
+    return () => {
+      if (document.documentElement.dataset.screenReady === path) {
+        delete document.documentElement.dataset.screenReady;
+      }
+    };
+  }, [path]);
+  return null;
+}
+
 export function screenElement(meta: RouteMeta): ReactElement {
   const Screen = lazyScreen(meta.screen, meta.loadingName);
   const content = (
@@ -65,6 +83,7 @@ export function screenElement(meta: RouteMeta): ReactElement {
           boundary would never say 'Loading {Screen}...' (spec §2.1). */}
       <Suspense key={meta.path} fallback={<LoadingScreen name={meta.loadingName} />}>
         <Screen />
+        <ScreenReady path={meta.path} />
       </Suspense>
     </>
   );
