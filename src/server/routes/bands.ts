@@ -25,6 +25,7 @@ import { readBandRow } from '../services/bands/bandRows.ts';
 import { confirmBand, createBand, deleteBand, updateBand } from '../services/bands/bandWrites.ts';
 import { myBands } from '../services/bands/managedBand.ts';
 import type { PlaceLookup } from '../services/bands/placeLookup.ts';
+import { isUuid } from '../../contracts/uuid.ts';
 
 export interface BandRouteOptions {
   readonly database: Database;
@@ -42,7 +43,6 @@ export interface BandRouteOptions {
 
 /** The logo JSON carries up to logoBytesMax as base64 (4/3 of it) plus the envelope. */
 const LOGO_BODY_LIMIT = 3_200_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function userOf(user: SessionUser | null): string {
   // registerRoute already refused callers without a session for 'user' routes.
@@ -116,7 +116,7 @@ export async function bandRoutes(app: FastifyInstance, options: BandRouteOptions
         .code(404)
         .header('cache-control', 'no-store')
         .send({ error: { message: directoryMessages.notFound, code: 'not_found' } });
-    if (!UUID.test(bandId)) return gone();
+    if (!isUuid(bandId)) return gone();
     const viewer = await logoViewer(request);
     const now = new Date();
     if (!(await mayViewBand(db, viewer, bandId, now))) return gone();

@@ -10,8 +10,7 @@ import type { BandGrade } from '../../../contracts/directory/directoryTerms.ts';
 import type { Db } from '../../db/client.ts';
 import { band_logos, bands } from '../../db/schema/index.ts';
 import { isListed, managesBand, type ListingViewer } from './listingViewer.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../contracts/uuid.ts';
 
 export interface ViewedBand {
   readonly id: string;
@@ -36,7 +35,7 @@ export async function bandForViewer(
   viewer: ListingViewer,
   now = Date.now(),
 ): Promise<ViewedBand | null> {
-  if (!UUID.test(bandId)) return null;
+  if (!isUuid(bandId)) return null;
   const [row] = await db
     .select({
       id: bands.id,

@@ -10,8 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { authUser, band_managers, bands, tutors } from '../../db/schema/index.ts';
 import type { Recipient, RecipientLookup } from '../emailRelayService.ts';
 import { listedWhere } from './listingViewer.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../contracts/uuid.ts';
 
 export const BAND_RECIPIENT_PREFIX = 'band:';
 export const TUTOR_RECIPIENT_PREFIX = 'tutor:';
@@ -47,9 +46,9 @@ async function tutorRecipient(db: Db, tutorId: string): Promise<Recipient | null
 export function directoryRecipients(db: Db, next: RecipientLookup): RecipientLookup {
   return async (id) => {
     const bandId = id.startsWith(BAND_RECIPIENT_PREFIX) ? id.slice(5) : null;
-    if (bandId !== null) return UUID.test(bandId) ? bandRecipient(db, bandId) : null;
+    if (bandId !== null) return isUuid(bandId) ? bandRecipient(db, bandId) : null;
     const tutorId = id.startsWith(TUTOR_RECIPIENT_PREFIX) ? id.slice(6) : null;
-    if (tutorId !== null) return UUID.test(tutorId) ? tutorRecipient(db, tutorId) : null;
+    if (tutorId !== null) return isUuid(tutorId) ? tutorRecipient(db, tutorId) : null;
     return next(id);
   };
 }

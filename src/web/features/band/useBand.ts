@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { bandRoutes, type Band } from '../../../contracts/directory/bandRoutes.ts';
 import { callApi } from '../../lib/apiClient.ts';
+import { isUuid } from '../../../contracts/uuid.ts';
 
 export type BandState =
   | { readonly status: 'loading' }
@@ -13,13 +14,11 @@ export type BandState =
   | { readonly status: 'missing' }
   | { readonly status: 'failed'; readonly message: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function useBand(bandId: string, version = 0, fetchImpl?: typeof fetch): BandState {
   const [state, setState] = useState<BandState>({ status: 'loading' });
   useEffect(() => {
     // Not an id at all: nothing to ask (and no failed request in the console).
-    if (!UUID.test(bandId)) {
+    if (!isUuid(bandId)) {
       setState({ status: 'missing' });
       return;
     }
