@@ -25,7 +25,11 @@ describe('loadPage (issue 20 item 3)', () => {
   });
 
   it('issue 20.3: a JPEG from a phone held sideways is turned upright by its EXIF orientation', async () => {
-    const page = svg(300, 100, '<rect width="300" height="100" fill="white"/><rect x="10" y="10" width="50" height="20"/>');
+    const page = svg(
+      300,
+      100,
+      '<rect width="300" height="100" fill="white"/><rect x="10" y="10" width="50" height="20"/>',
+    );
     const loaded = await loadPage(await sidewaysJpegOf(page));
     expect(loaded.error).toBeNull();
     const { image, format } = loaded.data!;

@@ -150,7 +150,6 @@ async function loadPdfPage(
       // pdf.js takes ownership of (detaches) the buffer it is given: a copy keeps the caller's.
       data: new Uint8Array(bytes),
       verbosity: 0, // its warnings about fonts are not the piper's business
-      isEvalSupported: false,
       useSystemFonts: false,
     }).promise;
   } catch (error) {
@@ -165,7 +164,9 @@ async function loadPdfPage(
     const atDpi = page.getViewport({ scale: PAGE_LIMITS.pdfDpi / 72 });
     const longSide = Math.max(atDpi.width, atDpi.height);
     const scaled = longSide > maxSide;
-    const viewport = scaled ? page.getViewport({ scale: (maxSide / longSide) * (PAGE_LIMITS.pdfDpi / 72) }) : atDpi;
+    const viewport = scaled
+      ? page.getViewport({ scale: (maxSide / longSide) * (PAGE_LIMITS.pdfDpi / 72) })
+      : atDpi;
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
     if (width * height > PAGE_LIMITS.maxInputPixels)

@@ -25,7 +25,9 @@ export function staffPageSvg(width = 827, height = 400): string {
     for (let n = 0; n < 16; n++) {
       const x = 70 + n * ((width - 120) / 16);
       const y = top + ((n * 3) % 9) * (space / 2);
-      parts.push(`<ellipse cx="${x}" cy="${y}" rx="5" ry="3.8" transform="rotate(-20 ${x} ${y})"/>`);
+      parts.push(
+        `<ellipse cx="${x}" cy="${y}" rx="5" ry="3.8" transform="rotate(-20 ${x} ${y})"/>`,
+      );
       parts.push(`<rect x="${x - 5}" y="${y}" width="1.2" height="${3.5 * space}"/>`);
     }
   }
