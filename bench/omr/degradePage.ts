@@ -11,7 +11,7 @@
  *               uneven light (bright near one corner, a darker falloff), a grey-black ink
  *               floor, mild blur, JPEG at quality 70.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { seededRandom, type Random } from '../../src/music/random.ts';
 
 export type Condition = 'clean' | 'photocopy' | 'phone';
@@ -29,7 +29,7 @@ interface Raw {
   readonly data: Uint8Array;
 }
 
-async function rawGray(input: sharp.Sharp): Promise<Raw> {
+async function rawGray(input: Sharp): Promise<Raw> {
   const { data, info } = await input
     .greyscale()
     .extractChannel(0)
