@@ -39,6 +39,22 @@ describe('loadPage (issue 20 item 3)', () => {
     expect(at(image, 250, 80)).toBeGreaterThan(215);
   });
 
+  it('issue 20.3: 16-bit grey and CMYK pictures come out as 8-bit grey levels', async () => {
+    const page = svg(
+      300,
+      100,
+      '<rect width="300" height="100" fill="white"/><rect x="10" y="10" width="50" height="20"/>',
+    );
+    const deep = await sharp(Buffer.from(page)).toColourspace('grey16').png().toBuffer();
+    const cmyk = await sharp(Buffer.from(page)).toColourspace('cmyk').jpeg().toBuffer();
+    for (const bytes of [deep, cmyk]) {
+      const { image } = (await loadPage(bytes)).data!;
+      expect(image.data.length).toBe(300 * 100);
+      expect(at(image, 20, 15)).toBeLessThan(40);
+      expect(at(image, 200, 50)).toBeGreaterThan(215);
+    }
+  });
+
   it('issue 20.3: a very large picture is scaled so its long side is at most 4000 px', async () => {
     const big = await sharp({
       create: { width: 6000, height: 900, channels: 3, background: '#ffffff' },

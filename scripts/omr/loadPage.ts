@@ -106,7 +106,7 @@ async function loadPicture(
           : undefined,
       )
       .extractChannel(0)
-      .raw()
+      .raw({ depth: 'uchar' }) // 16-bit scans come out as 8-bit grey levels too
       .toBuffer({ resolveWithObject: true });
     const image = { width: info.width, height: info.height, data: new Uint8Array(data) };
     return ok({ image, format, page: 1, pages: 1, scaled });
