@@ -75,7 +75,8 @@ async function photocopy(png: Buffer, scale: number, random: Random): Promise<De
     data[Math.floor(random() * data.length)] = random() < 0.5 ? 0 : 255;
   }
   // Speckle: dust blobs of 1–2.5 px radius at 150 dpi, about 40 per A4 page.
-  const blobs = Math.round(((width * height) / (1240 * 1754)) * 40 * scale * scale);
+  // Per area of paper, so every resolution gets the same dust: A4 is 1240 × 1754 px at 150 dpi.
+  const blobs = Math.round((40 * width * height) / (1240 * 1754 * scale * scale));
   for (let k = 0; k < blobs; k++) {
     const cx = random() * width;
     const cy = random() * height;
