@@ -24,20 +24,16 @@ import {
   FORM_SPECS,
   type ComposerForm,
 } from '../src/music/composer/composerForms.ts';
-import { composerModel, composeTune } from '../src/music/composer/composeTune.ts';
+import { composeTune } from '../src/music/composer/composeTune.ts';
 import {
   notesOfComposition,
   type Composition,
-  type ComposedNote,
 } from '../src/music/composer/composition.ts';
-import {
-  isLegalEmbellishment,
-  legalEmbellishments,
-} from '../src/music/composer/embellishmentRules.ts';
+import { isLegalEmbellishment } from '../src/music/composer/embellishmentRules.ts';
+import { defaultEngine } from '../src/music/composer/composerEngine.ts';
+import { markovBaseline, randomBaseline } from './composerBaselines.ts';
 import { toTune } from '../src/music/composer/toTune.ts';
-import { beatCells } from '../src/music/composer/barRhythm.ts';
-import { pitches, type Pitch } from '../src/music/notes.ts';
-import { seededRandom, type Random } from '../src/music/random.ts';
+import type { Pitch } from '../src/music/notes.ts';
 import { barsOf, tuneText, type Tune } from '../src/music/tune/tune.ts';
 import { trainingTunes } from '../scripts/train-composer.ts';
 import {
@@ -100,79 +96,6 @@ for (const file of readCorpus()) {
 }
 const trainingRuns = new Set(trainingTunes().flatMap((t) => [...twoBarRuns(t)]));
 
-// --- baselines on the composer's own rhythms --------------------------------------------------
-function legalAt(prev: Pitch | null, pitch: Pitch, random: Random, rate: number): string | null {
-  if (prev !== pitch && random() >= rate) return null;
-  const choices = legalEmbellishments(prev, pitch);
-  return choices[Math.floor(random() * choices.length)]!.code;
-}
-
-type CellPicker = (form: ComposerForm, random: Random) => readonly number[];
-
-/** Random notes in a valid rhythm: any split of the beat into notes the writers have. */
-const anyCell: CellPicker = (form, random) => {
-  const beat = FORM_SPECS[form].beatTicks;
-  const splits =
-    beat === 6
-      ? [[6], [4, 2], [2, 2, 2], [3, 1, 2], [2, 4], [1, 1, 2, 2]]
-      : [[4], [2, 2], [3, 1], [1, 3], [1, 1, 1, 1], [2, 1, 1]];
-  return splits[Math.floor(random() * splits.length)]!;
-};
-
-/** The cells the training tunes of the form's time signature use, as often as they use them. */
-const learnedCell: CellPicker = (form, random) => {
-  const cells = beatCells(form);
-  let r = random() * cells.reduce((s, c) => s + c.weight, 0);
-  for (const cell of cells) {
-    r -= cell.weight;
-    if (r < 0) return cell.ticks;
-  }
-  return cells.at(-1)!.ticks;
-};
-
-/** A baseline tune: the composition's plan and length, with other rhythms and notes. */
-function rebuild(
-  composition: Composition,
-  cell: CellPicker,
-  next: (prev: Pitch | null, random: Random) => Pitch,
-  seed: number,
-): Composition {
-  const random = seededRandom(seed);
-  const all = notesOfComposition(composition);
-  const rate = all.filter((n) => n.note.embellishment).length / Math.max(1, all.length);
-  const form = composition.options.form;
-  const spec = FORM_SPECS[form];
-  let prev: Pitch | null = null;
-  const parts = composition.parts.map((bars) =>
-    bars.map(() => ({
-      beats: Array.from({ length: spec.beatsPerBar }, () =>
-        cell(form, random).map((ticks): ComposedNote => {
-          const pitch = next(prev, random);
-          const embellishment = legalAt(prev, pitch, random, rate);
-          prev = pitch;
-          return { pitch, ticks, embellishment };
-        }),
-      ),
-    })),
-  );
-  return { ...composition, parts };
-}
-
-const uniform = (_prev: Pitch | null, random: Random): Pitch => pitches[Math.floor(random() * 9)]!;
-const chain = composerModel.moves.strong.map((row, i) =>
-  row.map((v, j) => v + composerModel.moves.weak[i]![j]! + 0.01),
-);
-const markov = (prev: Pitch | null, random: Random): Pitch => {
-  if (prev === null) return 'LA';
-  const row = chain[pitches.indexOf(prev)]!;
-  let r = random() * row.reduce((s, v) => s + v, 0);
-  for (let j = 0; j < 9; j++) {
-    r -= row[j]!;
-    if (r < 0) return pitches[j]!;
-  }
-  return 'HA';
-};
-
 // --- run ------------------------------------------------------------------------------------
 interface Row {
   form: ComposerForm;
@@ -228,8 +151,8 @@ for (const form of COMPOSER_FORMS) {
     times.push(performance.now() - started);
     if (validityOf(composition)) valid++;
     countFeatures(tune, kinds.composer);
-    countFeatures(toTune(rebuild(composition, anyCell, uniform, seed)), kinds.random);
-    countFeatures(toTune(rebuild(composition, learnedCell, markov, seed)), kinds.markov);
+    countFeatures(toTune(randomBaseline(composition, seed)), kinds.random);
+    countFeatures(toTune(markovBaseline(composition, seed, defaultEngine)), kinds.markov);
     const runs = twoBarRuns(tune);
     if ([...runs].some((r) => trainingRuns.has(r))) sharedWithTraining++;
     if ([...runs].some((r) => corpusRuns.has(r))) sharedWithCorpus++;

@@ -6,7 +6,7 @@
  * made it illegal (a G gracenote cannot follow a new High G).
  */
 import { pitches, scaleIndex, type Pitch } from '../notes.ts';
-import { composeBar, fitAfter, lastPitch } from './composeTune.ts';
+import { composeBar, fitAfter, lastPitch, pitchBeforeLast } from './composeTune.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
 import {
   notesOfBar,
@@ -19,6 +19,17 @@ function prevOf(composition: Composition, part: number, bar: number): Pitch | nu
   if (bar > 0) return lastPitch(composition.parts[part]![bar - 1]);
   if (part > 0) return lastPitch(composition.parts[part - 1]!.at(-1));
   return null;
+}
+
+/** The note before the bar's previous note (for the second-order melody), null when unknown. */
+function beforeOf(composition: Composition, part: number, bar: number): Pitch | null {
+  const previous =
+    bar > 0
+      ? composition.parts[part]![bar - 1]
+      : part > 0
+        ? composition.parts[part - 1]!.at(-1)
+        : undefined;
+  return previous && notesOfBar(previous).length > 1 ? pitchBeforeLast(previous) : null;
 }
 
 function nextPlace(composition: Composition, part: number, bar: number) {
@@ -80,7 +91,16 @@ export function regenerateBar(composition: Composition, part: number, bar: numbe
   // Prefer a version whose last note keeps the next bar's first embellishment legal.
   for (let attempt = 0; attempt < 24; attempt++) {
     variant += 1;
-    const candidate = composeBar(composition.options, composition.plan, part, bar, prev, variant);
+    const candidate = composeBar(
+      composition.options,
+      composition.plan,
+      part,
+      bar,
+      prev,
+      variant,
+      undefined,
+      beforeOf(composition, part, bar),
+    );
     fresh ??= candidate;
     if (nextStaysLegal(composition, part, bar, lastPitch(candidate))) {
       fresh = candidate;

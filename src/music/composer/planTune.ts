@@ -7,9 +7,12 @@
  * chanter is implied by the notes on the beats: the 'double tonic' of A and G chords for tunes
  * on A, D and G/A for tunes on D. Later parts sit higher, as pipers' second parts do.
  */
-import type { Pitch } from '../notes.ts';
+import { pitches, type Pitch } from '../notes.ts';
 import type { Random } from '../random.ts';
+import { backoffArray } from './backoff.ts';
+import { weighted } from './barMelody.ts';
 import { FORM_SPECS } from './composerForms.ts';
+import { defaultEngine, melodyGroups, type ComposerEngine } from './composerEngine.ts';
 import {
   COMPOSER_LIMITS as L,
   type BarPlan,
@@ -44,7 +47,37 @@ const chordPatterns: Record<'A' | 'D', Chord[][]> = {
   ],
 };
 
-export function planTune(options: ComposeOptions, random: Random): ComposePlan {
+/** The idiom's own cadence notes, where the library has too few: E or B; a step above home. */
+const IDIOM_ENDS: Readonly<Record<'2' | 'h', readonly number[]>> = {
+  h: [0, 0, 1, 0, 0, 1, 0, 0, 0],
+  '2': [0, 1, 1, 1, 1, 1, 1, 1, 1].map((v) => v / 8),
+};
+
+/** A cadence note drawn from the notes the form's library tunes end that kind of bar on. */
+function learnedEnd(
+  engine: ComposerEngine,
+  options: ComposeOptions,
+  kind: '2' | 'h',
+  random: Random,
+): Pitch {
+  const groups = melodyGroups(engine, options.form);
+  const prior = IDIOM_ENDS[kind];
+  const total = prior.reduce((s, v) => s + v, 0);
+  const chances = backoffArray(
+    groups.map((g) => g.ends[kind]),
+    engine.weights.ends,
+    prior.map((v) => v / total),
+  );
+  return pitches[weighted(chances, random)]!;
+}
+
+const G_CHORD: readonly Pitch[] = ['LG', 'B', 'D', 'HG'];
+
+export function planTune(
+  options: ComposeOptions,
+  random: Random,
+  engine: ComposerEngine = defaultEngine,
+): ComposePlan {
   const { parts, bars } = partsAndBars(options);
   const key: 'A' | 'D' = options.form === 'slow air' || random() < 0.8 ? 'A' : 'D';
   const home: Pitch = key === 'A' ? 'LA' : 'D';
@@ -61,25 +94,23 @@ export function planTune(options: ComposeOptions, random: Random): ComposePlan {
       const last = bar === bars - 1;
       const phraseEnd = inPhrase === phrase - 1;
       const role = last ? 'final' : phraseEnd ? 'half' : bar === 0 ? 'open' : 'middle';
+      // Cadences (issue 19 item 1): the part ends on the home note; a phrase's last bar, and the
+      // second bar of a four-bar phrase, end on notes the form's library tunes end them on
+      // (learned; E or B where the library has few), the implied chord following that note.
+      let target: Pitch | null = null;
+      if (role === 'final') target = home;
+      else if (role === 'half') target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
+      else if (phrase === 4 && inPhrase === 1 && key === 'A')
+        target = learnedEnd(engine, options, '2', random);
       const chord: Chord = last
         ? key
-        : role === 'half'
-          ? key === 'A'
-            ? random() < 0.5
-              ? 'A'
-              : 'G'
+        : target !== null && key === 'A'
+          ? G_CHORD.includes(target)
+            ? 'G'
             : 'A'
-          : pattern[inPhrase % pattern.length]!;
-      const target: Pitch | null =
-        role === 'final'
-          ? home
           : role === 'half'
-            ? chord === 'G'
-              ? 'B'
-              : key === 'A'
-                ? 'E'
-                : 'E'
-            : null;
+            ? 'A'
+            : pattern[inPhrase % pattern.length]!;
       let copyOf: BarPlan['copyOf'] = null;
       // The second phrase opens like the first (bars 5–6 of 8 repeat 1–2).
       if (restate && bars >= 8 && bar >= phrase && bar < phrase + 2 && phrase === 4) {
