@@ -25,10 +25,7 @@ import {
   type ComposerForm,
 } from '../src/music/composer/composerForms.ts';
 import { composeTune } from '../src/music/composer/composeTune.ts';
-import {
-  notesOfComposition,
-  type Composition,
-} from '../src/music/composer/composition.ts';
+import { notesOfComposition, type Composition } from '../src/music/composer/composition.ts';
 import { isLegalEmbellishment } from '../src/music/composer/embellishmentRules.ts';
 import { defaultEngine } from '../src/music/composer/composerEngine.ts';
 import { markovBaseline, randomBaseline } from './composerBaselines.ts';

@@ -60,11 +60,17 @@ function evaluate(weights: ComposerWeights, baseline = false): Scores {
   const made = new Map<ComposerForm, TuneFeatures>();
   for (const fold of folds) {
     const engine: ComposerEngine = { model: fold.model, weights };
-    countFeatures(fold.tune, (real.get(fold.form) ?? real.set(fold.form, emptyFeatures()).get(fold.form))!);
+    countFeatures(
+      fold.tune,
+      (real.get(fold.form) ?? real.set(fold.form, emptyFeatures()).get(fold.form))!,
+    );
     const into = (made.get(fold.form) ?? made.set(fold.form, emptyFeatures()).get(fold.form))!;
     for (let seed = 1; seed <= PER_TUNE; seed++) {
       const composition = composeTune({ form: fold.form, seed }, engine);
-      countFeatures(toTune(baseline ? markovBaseline(composition, seed, engine) : composition), into);
+      countFeatures(
+        toTune(baseline ? markovBaseline(composition, seed, engine) : composition),
+        into,
+      );
     }
   }
   const scores: Scores = {};

@@ -40,7 +40,10 @@ const blended = new WeakMap<ComposerEngine, Map<ComposerForm, readonly Cell[]>>(
  * signature (learned), when the library has enough of them (30 beats). The first-order Markov
  * baseline of bench:composer draws its beats from these.
  */
-export function beatCells(form: ComposerForm, engine: ComposerEngine = defaultEngine): readonly Cell[] {
+export function beatCells(
+  form: ComposerForm,
+  engine: ComposerEngine = defaultEngine,
+): readonly Cell[] {
   const cache = blended.get(engine) ?? new Map<ComposerForm, readonly Cell[]>();
   blended.set(engine, cache);
   const known = cache.get(form);
@@ -102,7 +105,12 @@ function learnedBar(
   let beat = 0;
   while (beat < spec.beatsPerBar) {
     const lastBeat = beat === spec.beatsPerBar - 1;
-    const own = lastBeat && r === 'f' ? spec.finalCells : lastBeat && r === 'h' ? spec.cadenceCells : spec.cells;
+    const own =
+      lastBeat && r === 'f'
+        ? spec.finalCells
+        : lastBeat && r === 'h'
+          ? spec.cadenceCells
+          : spec.cells;
     const levels = [
       ...groups.map((g) => g.cells[`${r}${beat}`]),
       ...(r === 'o' ? [] : groups.map((g) => g.cells[`o${beat}`])),

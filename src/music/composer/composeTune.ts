@@ -15,8 +15,10 @@ import {
   composerModel,
   defaultEngine,
   melodyGroups,
+  runSet,
   type ComposerEngine,
 } from './composerEngine.ts';
+import { barKey, runHash } from './libraryRuns.ts';
 import { partsAndBars, planTune } from './planTune.ts';
 import {
   COMPOSER_LIMITS,
@@ -105,6 +107,19 @@ export function composeBar(
   return { beats: out };
 }
 
+/** Whether `bar` after `previous` repeats a two-bar run of a library tune (libraryRuns.ts). */
+export function echoesLibrary(
+  previous: ComposedBar | undefined,
+  bar: ComposedBar,
+  engine: ComposerEngine = defaultEngine,
+): boolean {
+  if (!previous) return false;
+  return runSet(engine.model).has(runHash(barKey(notesOfBar(previous)), barKey(notesOfBar(bar))));
+}
+
+/** Tries for a bar that repeats no library run before keeping the last one. */
+const ORIGINAL_TRIES = 12;
+
 /** The melody note a bar ends on. */
 export function lastPitch(bar: ComposedBar | undefined): Pitch | null {
   return bar ? (notesOfBar(bar).at(-1)?.pitch ?? null) : null;
@@ -153,11 +168,13 @@ export function composeTune(
   const { parts, bars } = partsAndBars(options);
   const motif = (options.motif ?? []).slice(0, COMPOSER_LIMITS.motifMax);
   const written: ComposedBar[][] = [];
+  const allVariants: number[][] = [];
   let prev: Pitch | null = null;
   let before: Pitch | null = null;
   let motifLeft = motif;
   for (let part = 0; part < parts; part++) {
     const partBars: ComposedBar[] = [];
+    const variants: number[] = [];
     for (let bar = 0; bar < bars; bar++) {
       const copy = plan.parts[part]!.bars[bar]!.copyOf;
       const source = copy
@@ -166,22 +183,31 @@ export function composeTune(
           : written[copy.part]?.[copy.bar]
         : undefined;
       let next: ComposedBar;
+      let variant = 0;
+      const previous = bar > 0 ? partBars[bar - 1] : written[part - 1]?.at(-1);
       if (source && motifLeft.length === 0) {
         next = fitAfter(source, prev, options, [part, bar]);
       } else {
         next = composeBar(options, plan, part, bar, prev, 0, motifLeft, before, engine);
+        // Originality: write the bar again if it and the bar before repeat a library run.
+        while (echoesLibrary(previous, next, engine) && variant < ORIGINAL_TRIES) {
+          variant += 1;
+          next = composeBar(options, plan, part, bar, prev, variant, motifLeft, before, engine);
+        }
         motifLeft = motifLeft.slice(notesOfBar(next).length);
       }
+      variants.push(variant);
       partBars.push(next);
       before = notesOfBar(next).length > 1 ? pitchBeforeLast(next) : prev;
       prev = lastPitch(next);
     }
     written.push(partBars);
+    allVariants.push(variants);
   }
   return {
     options,
     plan,
     parts: written,
-    variants: written.map((bars) => bars.map(() => 0)),
+    variants: allVariants,
   };
 }

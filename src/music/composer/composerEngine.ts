@@ -25,6 +25,18 @@ export function melodyGroups(engine: ComposerEngine, form: ComposerForm): GroupS
   return MELODY_GROUPS[form].flatMap((key) => engine.model.groups[key] ?? []);
 }
 
+const runSets = new WeakMap<ComposerModel, ReadonlySet<number>>();
+
+/** The model's two-bar run hashes as a set (libraryRuns.ts). */
+export function runSet(model: ComposerModel): ReadonlySet<number> {
+  let set = runSets.get(model);
+  if (!set) {
+    set = new Set(model.runs);
+    runSets.set(model, set);
+  }
+  return set;
+}
+
 export function rhythmGroups(engine: ComposerEngine, form: ComposerForm): GroupStats[] {
   return RHYTHM_GROUPS[form].flatMap((key) => engine.model.groups[key] ?? []);
 }

@@ -25,14 +25,15 @@ export interface ComposerWeights {
   readonly graces: number;
 }
 
+/** Found by `npm run tune:composer` (leave-one-out over the 21 library tunes, 2026-11-25). */
 export const COMPOSER_WEIGHTS: ComposerWeights = {
-  order2: 4,
-  order1: 8,
-  chord: 1.2,
-  range: 40,
+  order2: 0.5,
+  order1: 16,
+  chord: 1,
+  range: 100,
   leap: 0.5,
-  approach: 2,
-  rhythm: 4,
-  ends: 4,
-  graces: 8,
+  approach: 1,
+  rhythm: 1,
+  ends: 1,
+  graces: 1,
 };

@@ -17,6 +17,7 @@
 import { scaleIndex } from '../notes.ts';
 import { barsOf, tuneText, type Note, type TimeSignature, type Tune } from '../tune/tune.ts';
 import { learnFormStats, type GroupStats } from './learnFormStats.ts';
+import { libraryRunHashes } from './libraryRuns.ts';
 
 export interface ComposerModel {
   /** Tunes counted, for the record. */
@@ -35,6 +36,8 @@ export interface ComposerModel {
    * cadence notes and embellishments per note on and off the beat (learnFormStats.ts).
    */
   readonly groups: Record<string, GroupStats>;
+  /** Hashes of the library's two-bar runs, which the composer never repeats (libraryRuns.ts). */
+  readonly runs: number[];
 }
 
 const ticksOf = (note: Pick<Note, 'duration' | 'dots'>): number =>
@@ -121,5 +124,6 @@ export function learnComposerModel(tunes: readonly Tune[]): ComposerModel {
     graces,
     bare,
     groups: learnFormStats(tunes),
+    runs: libraryRunHashes(tunes),
   };
 }

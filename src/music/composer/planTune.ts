@@ -99,7 +99,8 @@ export function planTune(
       // (learned; E or B where the library has few), the implied chord following that note.
       let target: Pitch | null = null;
       if (role === 'final') target = home;
-      else if (role === 'half') target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
+      else if (role === 'half')
+        target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
       else if (phrase === 4 && inPhrase === 1 && key === 'A')
         target = learnedEnd(engine, options, '2', random);
       const chord: Chord = last
