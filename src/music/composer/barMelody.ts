@@ -93,11 +93,22 @@ export function barMelody(
   let prev = context.prev === null ? null : scaleIndex(context.prev);
   let prev2 = context.before == null ? null : scaleIndex(context.before);
   const target = plan.target === null ? null : scaleIndex(plan.target);
+  // The landing note stands on the last beat group's first note, or the group before when the
+  // last group is the lead-in note alone.
+  const lastGroup = beats.at(-1)!;
+  const landingAt = !plan.landing
+    ? -1
+    : lastGroup.length > 1
+      ? count - lastGroup.length
+      : beats.length > 1
+        ? count - 1 - beats.at(-2)!.length
+        : -1;
   for (let i = 0; i < count; i++) {
     const given = context.given?.[i];
     let p: number;
     if (given) p = scaleIndex(given);
     else if (target !== null && i === count - 1) p = target;
+    else if (i === landingAt) p = scaleIndex(plan.landing!);
     else {
       const strong = strongFlags[i]!;
       const chances = nextNoteChances(context.groups, weights, prev2, prev, strong);

@@ -26,6 +26,11 @@ export interface BarPlan {
   readonly chord: Chord;
   /** The note the bar must end on (cadences), else null. */
   readonly target: Pitch | null;
+  /**
+   * A part's last bar that ends on a lead-in note (into the repeat or the next part) lands on
+   * this note — the home note — at its last beat first (issue 19 item 1, cadences).
+   */
+  readonly landing?: Pitch;
   /** This bar repeats another (the form's restatement or the parts' shared ending). */
   readonly copyOf: { readonly part: number; readonly bar: number } | null;
 }

@@ -48,7 +48,8 @@ const chordPatterns: Record<'A' | 'D', Chord[][]> = {
 };
 
 /** The idiom's own cadence notes, where the library has too few: E or B; a step above home. */
-const IDIOM_ENDS: Readonly<Record<'2' | 'h', readonly number[]>> = {
+const IDIOM_ENDS: Readonly<Record<'2' | 'h' | 'f', readonly number[]>> = {
+  f: [0, 1, 0, 0, 0, 0, 0, 0, 0],
   h: [0, 0, 1, 0, 0, 1, 0, 0, 0],
   '2': [0, 1, 1, 1, 1, 1, 1, 1, 1].map((v) => v / 8),
 };
@@ -57,7 +58,7 @@ const IDIOM_ENDS: Readonly<Record<'2' | 'h', readonly number[]>> = {
 function learnedEnd(
   engine: ComposerEngine,
   options: ComposeOptions,
-  kind: '2' | 'h',
+  kind: '2' | 'h' | 'f',
   random: Random,
 ): Pitch {
   const groups = melodyGroups(engine, options.form);
@@ -97,9 +98,15 @@ export function planTune(
       // Cadences (issue 19 item 1): the part ends on the home note; a phrase's last bar, and the
       // second bar of a four-bar phrase, end on notes the form's library tunes end them on
       // (learned; E or B where the library has few), the implied chord following that note.
+      // A part's last bar lands on the home note; before a repeat or the next part pipers often
+      // end it with a lead-in note (learned: the notes the library's parts end on).
       let target: Pitch | null = null;
-      if (role === 'final') target = home;
-      else if (role === 'half')
+      let landing: Pitch | null = null;
+      if (role === 'final') {
+        // The tune's very last bar ends on the home note.
+        target = part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random) : home;
+        if (target !== home) landing = home;
+      } else if (role === 'half')
         target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
       else if (phrase === 4 && inPhrase === 1 && key === 'A')
         target = learnedEnd(engine, options, '2', random);
@@ -117,9 +124,18 @@ export function planTune(
       if (restate && bars >= 8 && bar >= phrase && bar < phrase + 2 && phrase === 4) {
         copyOf = { part, bar: bar - phrase };
       }
-      // Later parts end as the first did.
-      if (sharedEnding && part > 0 && bar >= bars - 2) copyOf = { part: 0, bar };
-      plans.push({ role, chord, target, copyOf });
+      // Later parts end as the first did — the tune's last bar only if the first part's last
+      // bar ends on the home note too (not on a lead-in); a copied bar keeps its source's plan.
+      const source = partPlans[0]?.bars[bar];
+      const lastOfTune = last && part === parts - 1;
+      if (sharedEnding && part > 0 && bar >= bars - 2 && source) {
+        if (!lastOfTune || source.target === home) {
+          copyOf = { part: 0, bar };
+          target = source.target;
+          landing = source.landing ?? null;
+        }
+      }
+      plans.push({ role, chord, target, copyOf, ...(landing ? { landing } : {}) });
     }
     // Part 1 sits around C–D; later parts a third or so higher, as second parts do.
     const centre = Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));
