@@ -92,11 +92,12 @@ export function barMelody(
   const out: Pitch[] = [];
   let prev = context.prev === null ? null : scaleIndex(context.prev);
   let prev2 = context.before == null ? null : scaleIndex(context.before);
-  const target = plan.target === null ? null : scaleIndex(plan.target);
-  // The landing note stands on the last beat group's first note, or the group before when the
-  // last group is the lead-in note alone.
+  // With a lead-in, the bar ends on it and the cadence note stands on the last beat group's
+  // first note, or the group before's when the last group is the lead-in alone.
+  const cadence = plan.target === null ? null : scaleIndex(plan.target);
+  const target = plan.leadIn ? scaleIndex(plan.leadIn) : cadence;
   const lastGroup = beats.at(-1)!;
-  const landingAt = !plan.landing
+  const landingAt = !plan.leadIn
     ? -1
     : lastGroup.length > 1
       ? count - lastGroup.length
@@ -108,7 +109,7 @@ export function barMelody(
     let p: number;
     if (given) p = scaleIndex(given);
     else if (target !== null && i === count - 1) p = target;
-    else if (i === landingAt) p = scaleIndex(plan.landing!);
+    else if (i === landingAt && cadence !== null) p = cadence;
     else {
       const strong = strongFlags[i]!;
       const chances = nextNoteChances(context.groups, weights, prev2, prev, strong);

@@ -73,17 +73,20 @@ describe('the composer (issue 19 item 1)', () => {
         const home = composition.plan.key === 'A' ? 'LA' : 'D';
         composition.parts.forEach((bars, part) => {
           const last = bars.at(-1)!;
-          // The tune ends on the home note; an earlier part's last bar lands on it on one of its
-          // last two beat groups and may end on a lead-in note into the repeat or next part.
-          if (part === composition.parts.length - 1)
+          const lastPlan = composition.plan.parts[part]!.bars.at(-1)!;
+          // The part's cadence is the home note: the tune ends on it; an earlier part's last bar
+          // may land on it at one of its last two beat groups and end on a lead-in note.
+          expect(lastPlan.target).toBe(home);
+          if (part === composition.parts.length - 1) {
+            expect(lastPlan.leadIn).toBeUndefined();
             expect(notesOfBar(last).at(-1)!.pitch).toBe(home);
-          else {
-            const landings = last.beats.slice(-2).map((beat) => beat[0]!.pitch);
-            expect([...landings, notesOfBar(last).at(-1)!.pitch]).toContain(home);
-          }
+          } else if (lastPlan.leadIn) {
+            expect(notesOfBar(last).at(-1)!.pitch).toBe(lastPlan.leadIn);
+            expect(last.beats.slice(-2).map((beat) => beat[0]!.pitch)).toContain(home);
+          } else expect(notesOfBar(last).at(-1)!.pitch).toBe(home);
           composition.plan.parts[part]!.bars.forEach((plan, bar) => {
             const end = notesOfBar(bars[bar]!).at(-1)!.pitch;
-            if (plan.target && !plan.copyOf) expect(end).toBe(plan.target);
+            if (plan.target && !plan.copyOf) expect(end).toBe(plan.leadIn ?? plan.target);
             if (plan.role === 'half') {
               expect(learnedHalf.has(plan.target!)).toBe(true);
               if (composition.plan.key === 'D') expect(plan.target).toBe('E');

@@ -98,14 +98,16 @@ export function planTune(
       // Cadences (issue 19 item 1): the part ends on the home note; a phrase's last bar, and the
       // second bar of a four-bar phrase, end on notes the form's library tunes end them on
       // (learned; E or B where the library has few), the implied chord following that note.
-      // A part's last bar lands on the home note; before a repeat or the next part pipers often
-      // end it with a lead-in note (learned: the notes the library's parts end on).
+      // A part's cadence is the home note; before a repeat or the next part pipers often follow
+      // it with a lead-in note (learned: the notes the library's parts end on). The tune's very
+      // last bar ends on the home note.
       let target: Pitch | null = null;
-      let landing: Pitch | null = null;
+      let leadIn: Pitch | null = null;
       if (role === 'final') {
-        // The tune's very last bar ends on the home note.
-        target = part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random) : home;
-        if (target !== home) landing = home;
+        target = home;
+        const learned: Pitch =
+          part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random) : home;
+        if (learned !== home) leadIn = learned;
       } else if (role === 'half')
         target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
       else if (phrase === 4 && inPhrase === 1 && key === 'A')
@@ -125,17 +127,17 @@ export function planTune(
         copyOf = { part, bar: bar - phrase };
       }
       // Later parts end as the first did — the tune's last bar only if the first part's last
-      // bar ends on the home note too (not on a lead-in); a copied bar keeps its source's plan.
+      // bar has no lead-in; a copied bar keeps its source's plan.
       const source = partPlans[0]?.bars[bar];
       const lastOfTune = last && part === parts - 1;
       if (sharedEnding && part > 0 && bar >= bars - 2 && source) {
-        if (!lastOfTune || source.target === home) {
+        if (!lastOfTune || !source.leadIn) {
           copyOf = { part: 0, bar };
           target = source.target;
-          landing = source.landing ?? null;
+          leadIn = source.leadIn ?? null;
         }
       }
-      plans.push({ role, chord, target, copyOf, ...(landing ? { landing } : {}) });
+      plans.push({ role, chord, target, copyOf, ...(leadIn ? { leadIn } : {}) });
     }
     // Part 1 sits around C–D; later parts a third or so higher, as second parts do.
     const centre = Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));
