@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { trainingTunes } from '../../../scripts/train-composer.ts';
 import shipped from './composerModel.json' with { type: 'json' };
@@ -8,5 +9,10 @@ describe('the composer’s learned counts (issue 19 item 1)', () => {
     const tunes = trainingTunes();
     expect(tunes.length).toBeGreaterThanOrEqual(20);
     expect(learnComposerModel(tunes)).toEqual(shipped);
+  });
+
+  it('issue 19.1: what ships is at most 8 MB (the model is counts and run hashes)', () => {
+    const bytes = statSync(new URL('./composerModel.json', import.meta.url)).size;
+    expect(bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
   });
 });
