@@ -9,12 +9,23 @@
  *  - likeness: Jensen–Shannon distance of six distributions to real tunes of the same form in
  *    the shared corpus (read here only, at evaluation time; nothing from it is kept);
  *  - originality: two-bar runs shared with any training tune or any corpus tune;
- *  - speed: median and p95 ms per tune in Node.
+ *  - speed: median and p95 ms per tune in Node, and in Chromium: the built app (dist/, run
+ *    `npx vite build` first) is served as the e2e tests serve it, /aitest?runs=N&form=… is
+ *    opened in /usr/bin/chromium and its 'Time N tunes' action writes
+ *    {"runs":N,"medianMs":…,"p95Ms":…} into [data-composer-timing]; where the screen or that
+ *    action is absent the bench says 'chromium: n/a' and goes on.
  *
- *   npm run bench:composer            100 tunes per form
- *   npm run bench:composer -- --quick  20 tunes per form
+ *   npm run bench:composer                  100 tunes per form
+ *   npm run bench:composer -- --quick        20 tunes per form
+ *   npm run bench:composer -- --no-chromium  Node only
+ *
+ * Forms with fewer than MIN_REAL corpus tunes say 'n/a' instead of a verdict: too few to
+ * compare with. The composer's weights are tuned on held-out library tunes
+ * (`npm run tune:composer`), never here.
  */
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseBww } from '../src/music/bww/parseBww.ts';
 import { writeBww } from '../src/music/bww/writeBww.ts';
 import { corpusPresent, readCorpus } from '../src/music/bww/testing/readCorpus.ts';
@@ -24,20 +35,13 @@ import {
   FORM_SPECS,
   type ComposerForm,
 } from '../src/music/composer/composerForms.ts';
-import { composerModel, composeTune } from '../src/music/composer/composeTune.ts';
-import {
-  notesOfComposition,
-  type Composition,
-  type ComposedNote,
-} from '../src/music/composer/composition.ts';
-import {
-  isLegalEmbellishment,
-  legalEmbellishments,
-} from '../src/music/composer/embellishmentRules.ts';
+import { composeTune } from '../src/music/composer/composeTune.ts';
+import { notesOfComposition, type Composition } from '../src/music/composer/composition.ts';
+import { isLegalEmbellishment } from '../src/music/composer/embellishmentRules.ts';
+import { defaultEngine } from '../src/music/composer/composerEngine.ts';
+import { markovBaseline, randomBaseline } from './composerBaselines.ts';
 import { toTune } from '../src/music/composer/toTune.ts';
-import { beatCells } from '../src/music/composer/barRhythm.ts';
-import { pitches, type Pitch } from '../src/music/notes.ts';
-import { seededRandom, type Random } from '../src/music/random.ts';
+import type { Pitch } from '../src/music/notes.ts';
 import { barsOf, tuneText, type Tune } from '../src/music/tune/tune.ts';
 import { trainingTunes } from '../scripts/train-composer.ts';
 import {
@@ -51,6 +55,7 @@ import {
 } from './composerStats.ts';
 
 const PER_FORM = process.argv.includes('--quick') ? 20 : 100;
+const MIN_REAL = 5;
 if (!corpusPresent) {
   console.error('bench:composer needs the shared corpus (set CORPUS_DIR to ../shared/corpus)');
   process.exit(2);
@@ -100,79 +105,6 @@ for (const file of readCorpus()) {
 }
 const trainingRuns = new Set(trainingTunes().flatMap((t) => [...twoBarRuns(t)]));
 
-// --- baselines on the composer's own rhythms --------------------------------------------------
-function legalAt(prev: Pitch | null, pitch: Pitch, random: Random, rate: number): string | null {
-  if (prev !== pitch && random() >= rate) return null;
-  const choices = legalEmbellishments(prev, pitch);
-  return choices[Math.floor(random() * choices.length)]!.code;
-}
-
-type CellPicker = (form: ComposerForm, random: Random) => readonly number[];
-
-/** Random notes in a valid rhythm: any split of the beat into notes the writers have. */
-const anyCell: CellPicker = (form, random) => {
-  const beat = FORM_SPECS[form].beatTicks;
-  const splits =
-    beat === 6
-      ? [[6], [4, 2], [2, 2, 2], [3, 1, 2], [2, 4], [1, 1, 2, 2]]
-      : [[4], [2, 2], [3, 1], [1, 3], [1, 1, 1, 1], [2, 1, 1]];
-  return splits[Math.floor(random() * splits.length)]!;
-};
-
-/** The cells the training tunes of the form's time signature use, as often as they use them. */
-const learnedCell: CellPicker = (form, random) => {
-  const cells = beatCells(form);
-  let r = random() * cells.reduce((s, c) => s + c.weight, 0);
-  for (const cell of cells) {
-    r -= cell.weight;
-    if (r < 0) return cell.ticks;
-  }
-  return cells.at(-1)!.ticks;
-};
-
-/** A baseline tune: the composition's plan and length, with other rhythms and notes. */
-function rebuild(
-  composition: Composition,
-  cell: CellPicker,
-  next: (prev: Pitch | null, random: Random) => Pitch,
-  seed: number,
-): Composition {
-  const random = seededRandom(seed);
-  const all = notesOfComposition(composition);
-  const rate = all.filter((n) => n.note.embellishment).length / Math.max(1, all.length);
-  const form = composition.options.form;
-  const spec = FORM_SPECS[form];
-  let prev: Pitch | null = null;
-  const parts = composition.parts.map((bars) =>
-    bars.map(() => ({
-      beats: Array.from({ length: spec.beatsPerBar }, () =>
-        cell(form, random).map((ticks): ComposedNote => {
-          const pitch = next(prev, random);
-          const embellishment = legalAt(prev, pitch, random, rate);
-          prev = pitch;
-          return { pitch, ticks, embellishment };
-        }),
-      ),
-    })),
-  );
-  return { ...composition, parts };
-}
-
-const uniform = (_prev: Pitch | null, random: Random): Pitch => pitches[Math.floor(random() * 9)]!;
-const chain = composerModel.moves.strong.map((row, i) =>
-  row.map((v, j) => v + composerModel.moves.weak[i]![j]! + 0.01),
-);
-const markov = (prev: Pitch | null, random: Random): Pitch => {
-  if (prev === null) return 'LA';
-  const row = chain[pitches.indexOf(prev)]!;
-  let r = random() * row.reduce((s, v) => s + v, 0);
-  for (let j = 0; j < 9; j++) {
-    r -= row[j]!;
-    if (r < 0) return pitches[j]!;
-  }
-  return 'HA';
-};
-
 // --- run ------------------------------------------------------------------------------------
 interface Row {
   form: ComposerForm;
@@ -184,6 +116,7 @@ interface Row {
   sharedWithCorpus: number;
   medianMs: number;
   p95Ms: number;
+  chromium: { medianMs: number; p95Ms: number } | null;
 }
 
 function validityOf(composition: Composition): boolean {
@@ -228,8 +161,8 @@ for (const form of COMPOSER_FORMS) {
     times.push(performance.now() - started);
     if (validityOf(composition)) valid++;
     countFeatures(tune, kinds.composer);
-    countFeatures(toTune(rebuild(composition, anyCell, uniform, seed)), kinds.random);
-    countFeatures(toTune(rebuild(composition, learnedCell, markov, seed)), kinds.markov);
+    countFeatures(toTune(randomBaseline(composition, seed)), kinds.random);
+    countFeatures(toTune(markovBaseline(composition, seed, defaultEngine)), kinds.markov);
     const runs = twoBarRuns(tune);
     if ([...runs].some((r) => trainingRuns.has(r))) sharedWithTraining++;
     if ([...runs].some((r) => corpusRuns.has(r))) sharedWithCorpus++;
@@ -251,13 +184,73 @@ for (const form of COMPOSER_FORMS) {
     corpusTunes: real.length,
     valid: valid / PER_FORM,
     distances,
-    closerOnEvery: real.length >= 3 ? closer : null,
+    closerOnEvery: real.length >= MIN_REAL ? closer : null,
     sharedWithTraining,
     sharedWithCorpus,
     medianMs: times[Math.floor(times.length / 2)]!,
     p95Ms: times[Math.floor(times.length * 0.95)]!,
+    chromium: null,
   });
 }
+
+// --- Chromium ---------------------------------------------------------------------------------
+/**
+ * Times composing in the browser through /aitest's own action; null with a reason when it
+ * cannot (no dist/, no Chromium, or the screen has no timing action yet).
+ */
+async function timeInChromium(): Promise<string | null> {
+  if (process.argv.includes('--no-chromium')) return 'skipped (--no-chromium)';
+  if (!existsSync(join(import.meta.dirname, '../dist/index.html')))
+    return 'no dist/ (run npx vite build)';
+  const { startServer } = await import('../e2e/fixtures/server.ts');
+  const { launchBrowser, newPage, closePage } = await import('../e2e/fixtures/browser.ts');
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  const browser = await launchBrowser();
+  try {
+    for (const row of rows) {
+      const page = await newPage(browser);
+      try {
+        const query = new URLSearchParams({ runs: String(PER_FORM), form: row.form });
+        await page.goto(`${server.url}/aitest?${query}`);
+        const action = page.getByRole('button', { name: /^Time \d+ tunes$/ });
+        // newPage's goto waits for the screen's hydration; the action may still be rendering.
+        await action
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
+        if ((await action.count()) === 0) return 'run after the /aitest timing lands';
+        await action.first().click();
+        const handle = await page.waitForFunction(
+          () => {
+            const text = document.querySelector('[data-composer-timing]')?.textContent ?? '';
+            try {
+              const json = JSON.parse(text) as { runs?: number };
+              return typeof json.runs === 'number' ? text : null;
+            } catch {
+              return null;
+            }
+          },
+          undefined,
+          { timeout: 120_000 },
+        );
+        const timing = JSON.parse((await handle.jsonValue()) as string) as {
+          medianMs: number;
+          p95Ms: number;
+        };
+        row.chromium = { medianMs: timing.medianMs, p95Ms: timing.p95Ms };
+      } finally {
+        await closePage(page);
+      }
+    }
+    return null;
+  } catch (error) {
+    return `run after the /aitest timing lands (${(error as Error).message.split('\n')[0]})`;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+const chromiumMissing = await timeInChromium();
 
 // --- report ---------------------------------------------------------------------------------
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
@@ -276,7 +269,8 @@ console.log(
     FEATURE_NAMES.map((n) => pad(n, 18)).join('') +
     pad('closer?', 8) +
     pad('2-bar shared tr/corp', 21) +
-    'ms median/p95',
+    pad('node ms med/p95', 16) +
+    'chromium ms med/p95',
 );
 for (const row of rows) {
   console.log(
@@ -289,15 +283,22 @@ for (const row of rows) {
       }).join('') +
       pad(row.closerOnEvery === null ? 'n/a' : row.closerOnEvery ? 'yes' : 'NO', 8) +
       pad(`${row.sharedWithTraining}/${row.sharedWithCorpus} of ${PER_FORM}`, 21) +
-      `${row.medianMs.toFixed(2)}/${row.p95Ms.toFixed(2)}`,
+      pad(`${row.medianMs.toFixed(2)}/${row.p95Ms.toFixed(2)}`, 16) +
+      (row.chromium
+        ? `${row.chromium.medianMs.toFixed(2)}/${row.chromium.p95Ms.toFixed(2)}`
+        : 'n/a'),
   );
 }
-console.log('(closer? n/a: fewer than 3 real tunes of that form in the corpus to compare with)');
+console.log(
+  `(closer? n/a: fewer than ${MIN_REAL} real tunes of that form in the corpus to compare with)`,
+);
+if (chromiumMissing) console.log(`chromium: n/a (${chromiumMissing})`);
 console.log(
   JSON.stringify({
     bench: 'composer',
     perForm: PER_FORM,
     load: loadavg()[0],
+    chromium: chromiumMissing === null ? 'measured' : `n/a: ${chromiumMissing}`,
     rows: rows.map((r) => ({
       ...r,
       distances: Object.fromEntries(

@@ -1,13 +1,18 @@
 /**
- * A bar's melody notes (issue 19 item 1). Each note is drawn from the learned counts of which
- * note follows which (composerModel.json, from the project's own library only), shaped by:
- * chord notes on the beats (the bar's implied chord), the part's range (later parts higher),
- * few leaps wider than a fifth, and — at a cadence — a stepwise approach onto the target note.
+ * A bar's melody notes (issue 19 item 1). Each note is drawn from what the project's own library
+ * writes after the two notes before it (second order, on a beat start or inside one), backing off
+ * to one note before, then from the form's own tunes to related ones and to all
+ * (learnFormStats.ts, formGroups.ts, backoff.ts). The plan bends this only lightly (weights tuned
+ * by leave-one-out over the library, composerWeights.ts): chord notes on beats, the part's range,
+ * few leaps wider than a fifth, and a step onto a cadence's target, which the bar ends on.
  * Motif notes, when given, are taken as they are.
  */
 import { pitches, scaleIndex, type Pitch } from '../notes.ts';
 import type { Random } from '../random.ts';
+import { backoffArray } from './backoff.ts';
+import type { ComposerWeights } from './composerWeights.ts';
 import type { ComposerModel } from './learnComposerModel.ts';
+import type { GroupStats } from './learnFormStats.ts';
 import type { BarPlan, Chord } from './composition.ts';
 
 export const CHORD_NOTES: Readonly<Record<Chord, readonly Pitch[]>> = {
@@ -18,15 +23,20 @@ export const CHORD_NOTES: Readonly<Record<Chord, readonly Pitch[]>> = {
 
 export interface MelodyContext {
   readonly model: ComposerModel;
+  /** The form's groups of library tunes, most specific first (formGroups.ts). */
+  readonly groups: readonly GroupStats[];
+  readonly weights: ComposerWeights;
   readonly plan: BarPlan;
   readonly centre: number;
   /** The melody note before the bar (null at the tune's start). */
   readonly prev: Pitch | null;
+  /** The note before that (null when unknown). */
+  readonly before?: Pitch | null;
   /** Notes that must come first (a motif), consumed in order. */
   readonly given?: readonly Pitch[];
 }
 
-function weighted(weights: readonly number[], random: Random): number {
+export function weighted(weights: readonly number[], random: Random): number {
   const total = weights.reduce((sum, w) => sum + w, 0);
   let r = random() * total;
   for (let i = 0; i < weights.length; i++) {
@@ -36,50 +46,88 @@ function weighted(weights: readonly number[], random: Random): number {
   return weights.length - 1;
 }
 
-/** Pitches for the bar's notes (`beats` gives the rhythm: a beat's first note is strong). */
+const UNIFORM: readonly number[] = Array<number>(9).fill(1 / 9);
+
+/** The learned chance of each next note after `prev2`, `prev` at a beat start or inside one. */
+export function nextNoteChances(
+  groups: readonly GroupStats[],
+  weights: Pick<ComposerWeights, 'order1' | 'order2'>,
+  prev2: number | null,
+  prev: number | null,
+  strong: boolean,
+): number[] {
+  const s = strong ? 's' : 'w';
+  if (prev === null) return [...UNIFORM];
+  // Broadest first-order level first, then narrower; second order on top of its group's first.
+  let p: number[] = [...UNIFORM];
+  for (let g = groups.length - 1; g >= 0; g--) {
+    p = backoffArray([groups[g]!.o1[s][prev]], weights.order1, p);
+  }
+  const second = groups.map((g) => (prev2 === null ? undefined : g.o2[`${prev2},${prev},${s}`]));
+  return backoffArray(second, weights.order2, p);
+}
+
+/** Tick positions of the bar's notes. */
+function onsets(beats: readonly (readonly number[])[]): number[] {
+  const out: number[] = [];
+  let at = 0;
+  for (const t of beats.flat()) {
+    out.push(at);
+    at += t;
+  }
+  return out;
+}
+
+/** Pitches for the bar's notes (`beats` gives the rhythm; notes on a beat start are strong). */
 export function barMelody(
   beats: readonly (readonly number[])[],
+  beatTicks: number,
   context: MelodyContext,
   random: Random,
 ): Pitch[] {
-  const { model, plan, centre } = context;
+  const { plan, centre, weights } = context;
   const chord = CHORD_NOTES[plan.chord].map(scaleIndex);
-  const strongFlags = beats.flatMap((beat) => beat.map((_, i) => i === 0));
+  const strongFlags = onsets(beats).map((at) => at % beatTicks === 0);
   const count = strongFlags.length;
   const out: Pitch[] = [];
   let prev = context.prev === null ? null : scaleIndex(context.prev);
-  const target = plan.target === null ? null : scaleIndex(plan.target);
+  let prev2 = context.before == null ? null : scaleIndex(context.before);
+  // With a lead-in, the bar ends on it and the cadence note stands on the last beat group's
+  // first note, or the group before's when the last group is the lead-in alone.
+  const cadence = plan.target === null ? null : scaleIndex(plan.target);
+  const target = plan.leadIn ? scaleIndex(plan.leadIn) : cadence;
+  const lastGroup = beats.at(-1)!;
+  const landingAt = !plan.leadIn
+    ? -1
+    : lastGroup.length > 1
+      ? count - lastGroup.length
+      : beats.length > 1
+        ? count - 1 - beats.at(-2)!.length
+        : -1;
   for (let i = 0; i < count; i++) {
     const given = context.given?.[i];
-    if (given) {
-      out.push(given);
-      prev = scaleIndex(given);
-      continue;
+    let p: number;
+    if (given) p = scaleIndex(given);
+    else if (target !== null && i === count - 1) p = target;
+    else if (i === landingAt && cadence !== null) p = cadence;
+    else {
+      const strong = strongFlags[i]!;
+      const chances = nextNoteChances(context.groups, weights, prev2, prev, strong);
+      const w = chances.map((c, q) => {
+        let x = c;
+        if (strong && chord.includes(q)) x *= weights.chord;
+        x *= Math.exp(-((q - centre) ** 2) / weights.range);
+        if (prev !== null && Math.abs(q - prev) > 4) x *= weights.leap;
+        // Approach a cadence by step: the note before the target is its neighbour.
+        if (target !== null && i === count - 2 && Math.abs(q - target) === 1) x *= weights.approach;
+        // Two equal notes before a cadence's equal target would need two strikes in a row.
+        if (target !== null && i === count - 2 && q === target) x *= 0.3;
+        return x;
+      });
+      p = weighted(w, random);
     }
-    if (target !== null && i === count - 1) {
-      out.push(pitches[target]!);
-      prev = target;
-      continue;
-    }
-    const strong = strongFlags[i]!;
-    const counts = prev === null ? null : model.moves[strong ? 'strong' : 'weak'][prev]!;
-    const weights = pitches.map((_, p) => {
-      let w = counts ? counts[p]! + 0.5 : 1;
-      if (strong) w *= chord.includes(p) ? 1.6 : 0.7;
-      w *= Math.exp(-((p - centre) ** 2) / 24);
-      if (prev !== null) {
-        const leap = Math.abs(p - prev);
-        if (leap > 4) w *= 0.2;
-      }
-      // Approach a cadence by step: the note before the target is its neighbour or a third.
-      if (target !== null && i === count - 2) {
-        const gap = Math.abs(p - target);
-        w *= gap === 1 ? 3 : gap === 2 ? 1.5 : gap === 0 ? 0.3 : 0.2;
-      }
-      return w;
-    });
-    const p = weighted(weights, random);
     out.push(pitches[p]!);
+    prev2 = prev;
     prev = p;
   }
   return out;

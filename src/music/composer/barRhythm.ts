@@ -1,9 +1,14 @@
 /**
- * A bar's rhythm: one cell per beat from the form's cells, weighted (composerForms.ts), with the
- * phrase's last beat a cadence cell and the part's last beat a final one. In 3/4 and 4/4 a
- * cadence may hold a minim over its last two beats, as slow airs and retreats do.
+ * A bar's rhythm (issue 19 item 1: 'the form's rhythms'). When the project's library has tunes of
+ * the form's type and time signature, each beat position's rhythm is drawn from what those tunes
+ * write at that place — by the bar's role (ordinary, a phrase's last bar, a part's last bar),
+ * backing off to ordinary bars and then to the form's own cells (composerForms.ts); a learned
+ * cell may span beats (a dotted crotchet and a quaver over two). Forms the library lacks use the
+ * form's cells, with a phrase's last beat a cadence cell, the part's last a final one, and in
+ * 3/4 and 4/4 sometimes a minim over a cadence's last two beats, as slow airs and retreats do.
  */
 import type { Random } from '../random.ts';
+import { backoffMap } from './backoff.ts';
 import {
   barTicks,
   FORM_SPECS,
@@ -11,9 +16,7 @@ import {
   type ComposerForm,
   type FormSpec,
 } from './composerForms.ts';
-import modelJson from './composerModel.json' with { type: 'json' };
-
-const composerModelCells: Record<string, Record<string, number>> = modelJson.cells;
+import { defaultEngine, rhythmGroups, type ComposerEngine } from './composerEngine.ts';
 import type { BarRole } from './composition.ts';
 
 function pick(cells: readonly Cell[], random: Random): readonly number[] {
@@ -29,19 +32,25 @@ function pick(cells: readonly Cell[], random: Random): readonly number[] {
 const signatureOf = (spec: FormSpec): string =>
   spec.time.bww === 'C' ? '4/4' : spec.time.bww === 'C_' ? '2/2' : spec.time.bww.replace('_', '/');
 
-const blended = new Map<ComposerForm, readonly Cell[]>();
+const blended = new WeakMap<ComposerEngine, Map<ComposerForm, readonly Cell[]>>();
 
 /**
  * A form's beat cells: its own (what makes a strathspey a strathspey) and, with equal weight in
  * all, the cells pipers wrote in the project's library in tunes of the same type and time
- * signature (learned), when the library has enough of them (30 beats).
+ * signature (learned), when the library has enough of them (30 beats). The first-order Markov
+ * baseline of bench:composer draws its beats from these.
  */
-export function beatCells(form: ComposerForm): readonly Cell[] {
-  const known = blended.get(form);
+export function beatCells(
+  form: ComposerForm,
+  engine: ComposerEngine = defaultEngine,
+): readonly Cell[] {
+  const cache = blended.get(engine) ?? new Map<ComposerForm, readonly Cell[]>();
+  blended.set(engine, cache);
+  const known = cache.get(form);
   if (known) return known;
   const spec = FORM_SPECS[form];
   const learned = Object.entries(
-    composerModelCells[`${spec.label.toLowerCase()} ${signatureOf(spec)}`] ?? {},
+    engine.model.cells[`${spec.label.toLowerCase()} ${signatureOf(spec)}`] ?? {},
   )
     .map(([key, count]) => ({ ticks: key.split(',').map(Number), weight: count }))
     .filter((cell) => cell.ticks.reduce((s, t) => s + t, 0) === spec.beatTicks);
@@ -54,28 +63,98 @@ export function beatCells(form: ComposerForm): readonly Cell[] {
           ...spec.cells.map((c) => ({ ticks: c.ticks, weight: c.weight / ownTotal })),
           ...learned.map((c) => ({ ticks: c.ticks, weight: c.weight / learnedTotal })),
         ];
-  blended.set(form, cells);
+  cache.set(form, cells);
   return cells;
 }
 
-/** Ticks of the bar's notes, grouped by beat. */
-export function barRhythm(form: ComposerForm, role: BarRole, random: Random): number[][] {
-  const spec = FORM_SPECS[form];
-  const beats: number[][] = [];
-  for (let beat = 0; beat < spec.beatsPerBar; beat++) {
-    const lastBeat = beat === spec.beatsPerBar - 1;
-    const cells =
-      lastBeat && role === 'final'
-        ? spec.finalCells
-        : lastBeat && role === 'half'
-          ? spec.cadenceCells
-          : beatCells(form);
-    beats.push([...pick(cells, random)]);
+/** Learned beats needed before a form's rhythm follows the library place by place. */
+const LEARNED_ENOUGH = 30;
+
+const ROLE_KEY: Readonly<Record<BarRole, 'o' | 'h' | 'f'>> = {
+  open: 'o',
+  middle: 'o',
+  half: 'h',
+  final: 'f',
+};
+
+function asChances(cells: readonly Cell[]): Map<string, number> {
+  const total = cells.reduce((s, c) => s + c.weight, 0);
+  const out = new Map<string, number>();
+  for (const c of cells) {
+    const key = c.ticks.join(',');
+    out.set(key, (out.get(key) ?? 0) + c.weight / total);
   }
-  const cadence = role === 'final' || role === 'half';
-  if (cadence && spec.beatsPerBar >= 3 && spec.beatTicks === 4 && random() < 0.5) {
-    // A minim over the last two beats: one 'beat group' of 8 ticks.
-    beats.splice(-2, 2, [8]);
+  return out;
+}
+
+function learnedBar(
+  form: ComposerForm,
+  role: BarRole,
+  random: Random,
+  engine: ComposerEngine,
+): number[][] | null {
+  const spec = FORM_SPECS[form];
+  const groups = rhythmGroups(engine, form);
+  const learned = groups.reduce(
+    (sum, g) => sum + Object.values(g.cells['o0'] ?? {}).reduce((s, v) => s + v, 0),
+    0,
+  );
+  if (learned < LEARNED_ENOUGH / spec.beatsPerBar) return null;
+  const r = ROLE_KEY[role];
+  const beats: number[][] = [];
+  let beat = 0;
+  while (beat < spec.beatsPerBar) {
+    const lastBeat = beat === spec.beatsPerBar - 1;
+    const own =
+      lastBeat && r === 'f'
+        ? spec.finalCells
+        : lastBeat && r === 'h'
+          ? spec.cadenceCells
+          : spec.cells;
+    const levels = [
+      ...groups.map((g) => g.cells[`${r}${beat}`]),
+      ...(r === 'o' ? [] : groups.map((g) => g.cells[`o${beat}`])),
+    ];
+    const chances = backoffMap(levels, engine.weights.rhythm, asChances(own));
+    const left = spec.beatsPerBar - beat;
+    const options = [...chances].flatMap(([key, chance]) => {
+      const ticks = key.split(',').map(Number);
+      const span = ticks.reduce((s, t) => s + t, 0) / spec.beatTicks;
+      return Number.isInteger(span) && span >= 1 && span <= left ? [{ ticks, weight: chance }] : [];
+    });
+    const cell = pick(options, random);
+    beats.push([...cell]);
+    beat += cell.reduce((s, t) => s + t, 0) / spec.beatTicks;
+  }
+  return beats;
+}
+
+/** Ticks of the bar's notes, grouped by beat (a group may span beats). */
+export function barRhythm(
+  form: ComposerForm,
+  role: BarRole,
+  random: Random,
+  engine: ComposerEngine = defaultEngine,
+): number[][] {
+  const spec = FORM_SPECS[form];
+  let beats = learnedBar(form, role, random, engine);
+  if (!beats) {
+    beats = [];
+    for (let beat = 0; beat < spec.beatsPerBar; beat++) {
+      const lastBeat = beat === spec.beatsPerBar - 1;
+      const cells =
+        lastBeat && role === 'final'
+          ? spec.finalCells
+          : lastBeat && role === 'half'
+            ? spec.cadenceCells
+            : beatCells(form, engine);
+      beats.push([...pick(cells, random)]);
+    }
+    const cadence = role === 'final' || role === 'half';
+    if (cadence && spec.beatsPerBar >= 3 && spec.beatTicks === 4 && random() < 0.5) {
+      // A minim over the last two beats: one 'beat group' of 8 ticks.
+      beats.splice(-2, 2, [8]);
+    }
   }
   const total = beats.flat().reduce((sum, t) => sum + t, 0);
   if (total !== barTicks(spec)) throw new Error(`rhythm of ${total} ticks in a ${form} bar`);

@@ -10,8 +10,15 @@ import { barRhythm } from './barRhythm.ts';
 import { barMelody } from './barMelody.ts';
 import { chooseEmbellishment } from './embellishBar.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
-import modelJson from './composerModel.json' with { type: 'json' };
-import type { ComposerModel } from './learnComposerModel.ts';
+import { FORM_SPECS } from './composerForms.ts';
+import {
+  composerModel,
+  defaultEngine,
+  melodyGroups,
+  runSet,
+  type ComposerEngine,
+} from './composerEngine.ts';
+import { barKey, runHash } from './libraryRuns.ts';
 import { partsAndBars, planTune } from './planTune.ts';
 import {
   COMPOSER_LIMITS,
@@ -23,7 +30,7 @@ import {
   type Composition,
 } from './composition.ts';
 
-export const composerModel: ComposerModel = modelJson;
+export { composerModel };
 
 /** A stream for one purpose of one bar: FNV-1a over the numbers, then mulberry32. */
 export function streamFor(...keys: number[]): Random {
@@ -42,7 +49,10 @@ export function densityOf(options: ComposeOptions): number {
   return Math.min(1, Math.max(0, Number.isFinite(density) ? density : 0.5));
 }
 
-/** Writes one bar from its plan, after `prev` (the melody note before it). */
+/**
+ * Writes one bar from its plan, after `prev` (the melody note before it) and `before` (the note
+ * before that, for the second-order melody; null when unknown).
+ */
 export function composeBar(
   options: ComposeOptions,
   plan: ComposePlan,
@@ -51,17 +61,25 @@ export function composeBar(
   prev: Pitch | null,
   variant: number,
   given?: readonly Pitch[],
+  before: Pitch | null = null,
+  engine: ComposerEngine = defaultEngine,
 ): ComposedBar {
   const barPlan = plan.parts[part]!.bars[bar]!;
   const random = streamFor(options.seed, part, bar, variant);
-  const beats = barRhythm(options.form, barPlan.role, random);
+  const beats = barRhythm(options.form, barPlan.role, random, engine);
+  const beatTicks = FORM_SPECS[options.form].beatTicks;
+  const groups = melodyGroups(engine, options.form);
   const melody = barMelody(
     beats,
+    beatTicks,
     {
-      model: composerModel,
+      model: engine.model,
+      groups,
+      weights: engine.weights,
       plan: barPlan,
       centre: plan.parts[part]!.centre,
       prev,
+      before,
       ...(given ? { given } : {}),
     },
     random,
@@ -69,17 +87,19 @@ export function composeBar(
   const density = densityOf(options);
   let last = prev;
   let index = 0;
+  let at = 0;
   const out: ComposedNote[][] = beats.map((beat) =>
-    beat.map((ticks, inBeat) => {
+    beat.map((ticks) => {
       const pitch = melody[index]!;
       const embellishment = chooseEmbellishment(
         last,
         pitch,
-        { strong: inBeat === 0, ticks, first: index === 0 },
-        { model: composerModel, density },
+        { strong: at % beatTicks === 0, ticks, first: index === 0 },
+        { model: engine.model, density, groups, backoff: engine.weights.graces },
         random,
       );
       index += 1;
+      at += ticks;
       last = pitch;
       return { pitch, ticks, embellishment };
     }),
@@ -87,9 +107,27 @@ export function composeBar(
   return { beats: out };
 }
 
+/** Whether `bar` after `previous` repeats a two-bar run of a library tune (libraryRuns.ts). */
+export function echoesLibrary(
+  previous: ComposedBar | undefined,
+  bar: ComposedBar,
+  engine: ComposerEngine = defaultEngine,
+): boolean {
+  if (!previous) return false;
+  return runSet(engine.model).has(runHash(barKey(notesOfBar(previous)), barKey(notesOfBar(bar))));
+}
+
+/** Tries for a bar that repeats no library run before keeping the last one. */
+const ORIGINAL_TRIES = 12;
+
 /** The melody note a bar ends on. */
 export function lastPitch(bar: ComposedBar | undefined): Pitch | null {
   return bar ? (notesOfBar(bar).at(-1)?.pitch ?? null) : null;
+}
+
+/** The melody note before a bar's last one (the first when the bar has one note: see callers). */
+export function pitchBeforeLast(bar: ComposedBar | undefined): Pitch | null {
+  return bar ? (notesOfBar(bar).at(-2)?.pitch ?? null) : null;
 }
 
 /** Re-chooses the first note's embellishment when what precedes it changed and made it illegal. */
@@ -110,21 +148,33 @@ export function fitAfter(
     prev,
     first.pitch,
     { strong: true, ticks: first.ticks, first: true },
-    { model: composerModel, density: Math.max(0.5, densityOf(options)) },
+    {
+      model: composerModel,
+      density: Math.max(0.5, densityOf(options)),
+      groups: melodyGroups(defaultEngine, options.form),
+      backoff: defaultEngine.weights.graces,
+    },
     streamFor(options.seed, ...key, 7919),
   );
   return { beats: [[{ ...first, embellishment }, ...rest], ...bar.beats.slice(1)] };
 }
 
-export function composeTune(options: ComposeOptions): Composition {
-  const plan = planTune(options, streamFor(options.seed, 0xf0f0));
+/** `engine` is the shipped model and weights unless given (leave-one-out tuning passes others). */
+export function composeTune(
+  options: ComposeOptions,
+  engine: ComposerEngine = defaultEngine,
+): Composition {
+  const plan = planTune(options, streamFor(options.seed, 0xf0f0), engine);
   const { parts, bars } = partsAndBars(options);
   const motif = (options.motif ?? []).slice(0, COMPOSER_LIMITS.motifMax);
   const written: ComposedBar[][] = [];
+  const allVariants: number[][] = [];
   let prev: Pitch | null = null;
+  let before: Pitch | null = null;
   let motifLeft = motif;
   for (let part = 0; part < parts; part++) {
     const partBars: ComposedBar[] = [];
+    const variants: number[] = [];
     for (let bar = 0; bar < bars; bar++) {
       const copy = plan.parts[part]!.bars[bar]!.copyOf;
       const source = copy
@@ -133,21 +183,31 @@ export function composeTune(options: ComposeOptions): Composition {
           : written[copy.part]?.[copy.bar]
         : undefined;
       let next: ComposedBar;
+      let variant = 0;
+      const previous = bar > 0 ? partBars[bar - 1] : written[part - 1]?.at(-1);
       if (source && motifLeft.length === 0) {
         next = fitAfter(source, prev, options, [part, bar]);
       } else {
-        next = composeBar(options, plan, part, bar, prev, 0, motifLeft);
+        next = composeBar(options, plan, part, bar, prev, 0, motifLeft, before, engine);
+        // Originality: write the bar again if it and the bar before repeat a library run.
+        while (echoesLibrary(previous, next, engine) && variant < ORIGINAL_TRIES) {
+          variant += 1;
+          next = composeBar(options, plan, part, bar, prev, variant, motifLeft, before, engine);
+        }
         motifLeft = motifLeft.slice(notesOfBar(next).length);
       }
+      variants.push(variant);
       partBars.push(next);
+      before = notesOfBar(next).length > 1 ? pitchBeforeLast(next) : prev;
       prev = lastPitch(next);
     }
     written.push(partBars);
+    allVariants.push(variants);
   }
   return {
     options,
     plan,
     parts: written,
-    variants: written.map((bars) => bars.map(() => 0)),
+    variants: allVariants,
   };
 }

@@ -9,4 +9,10 @@ describe('the composer’s learned counts (issue 19 item 1)', () => {
     expect(tunes.length).toBeGreaterThanOrEqual(20);
     expect(learnComposerModel(tunes)).toEqual(shipped);
   });
+
+  it('issue 19.1: what ships is at most 8 MB (the model is counts and run hashes)', () => {
+    // The file is this JSON and a newline (scripts/train-composer.ts).
+    const bytes = new TextEncoder().encode(JSON.stringify(shipped)).length + 1;
+    expect(bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+  });
 });

@@ -24,8 +24,16 @@ export type Chord = 'A' | 'G' | 'D';
 export interface BarPlan {
   readonly role: BarRole;
   readonly chord: Chord;
-  /** The note the bar must end on (cadences), else null. */
+  /**
+   * The bar's cadence note, else null: the bar ends on it — or, when `leadIn` is set, lands on
+   * it at its last beat (or the one before) and then ends on the lead-in.
+   */
   readonly target: Pitch | null;
+  /**
+   * A part's last bar may end on a lead-in note into the repeat or the next part after landing
+   * on its cadence note, as pipers write (issue 19 item 1, cadences; learned from the library).
+   */
+  readonly leadIn?: Pitch;
   /** This bar repeats another (the form's restatement or the parts' shared ending). */
   readonly copyOf: { readonly part: number; readonly bar: number } | null;
 }

@@ -6,7 +6,7 @@
  * made it illegal (a G gracenote cannot follow a new High G).
  */
 import { pitches, scaleIndex, type Pitch } from '../notes.ts';
-import { composeBar, fitAfter, lastPitch } from './composeTune.ts';
+import { composeBar, echoesLibrary, fitAfter, lastPitch, pitchBeforeLast } from './composeTune.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
 import {
   notesOfBar,
@@ -19,6 +19,25 @@ function prevOf(composition: Composition, part: number, bar: number): Pitch | nu
   if (bar > 0) return lastPitch(composition.parts[part]![bar - 1]);
   if (part > 0) return lastPitch(composition.parts[part - 1]!.at(-1));
   return null;
+}
+
+function previousBar(composition: Composition, part: number, bar: number) {
+  return bar > 0
+    ? composition.parts[part]![bar - 1]
+    : part > 0
+      ? composition.parts[part - 1]!.at(-1)
+      : undefined;
+}
+
+/** The note before the bar's previous note (for the second-order melody), null when unknown. */
+function beforeOf(composition: Composition, part: number, bar: number): Pitch | null {
+  const previous =
+    bar > 0
+      ? composition.parts[part]![bar - 1]
+      : part > 0
+        ? composition.parts[part - 1]!.at(-1)
+        : undefined;
+  return previous && notesOfBar(previous).length > 1 ? pitchBeforeLast(previous) : null;
 }
 
 function nextPlace(composition: Composition, part: number, bar: number) {
@@ -76,18 +95,34 @@ function nextStaysLegal(
 export function regenerateBar(composition: Composition, part: number, bar: number): Composition {
   const prev = prevOf(composition, part, bar);
   let variant = composition.variants[part]![bar]!;
-  let fresh: ComposedBar | null = null;
-  // Prefer a version whose last note keeps the next bar's first embellishment legal.
+  let fresh: { bar: ComposedBar; variant: number } | null = null;
+  const previous = previousBar(composition, part, bar);
+  // Prefer a version that repeats no library run and whose last note keeps the next bar's
+  // first embellishment legal.
   for (let attempt = 0; attempt < 24; attempt++) {
     variant += 1;
-    const candidate = composeBar(composition.options, composition.plan, part, bar, prev, variant);
-    fresh ??= candidate;
+    const candidate = composeBar(
+      composition.options,
+      composition.plan,
+      part,
+      bar,
+      prev,
+      variant,
+      undefined,
+      beforeOf(composition, part, bar),
+    );
+    if (echoesLibrary(previous, candidate)) continue;
+    fresh ??= { bar: candidate, variant };
     if (nextStaysLegal(composition, part, bar, lastPitch(candidate))) {
-      fresh = candidate;
+      fresh = { bar: candidate, variant };
       break;
     }
   }
-  return refitNext(withBar(composition, part, bar, fresh!, variant), part, bar);
+  fresh ??= {
+    bar: composeBar(composition.options, composition.plan, part, bar, prev, variant),
+    variant,
+  };
+  return refitNext(withBar(composition, part, bar, fresh.bar, fresh.variant), part, bar);
 }
 
 /** A new version of every bar of one part, the other parts untouched. */

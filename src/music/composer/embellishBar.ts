@@ -7,7 +7,9 @@
  */
 import { scaleIndex, type Pitch } from '../notes.ts';
 import type { Random } from '../random.ts';
+import { backoffArray } from './backoff.ts';
 import type { ComposerModel } from './learnComposerModel.ts';
+import type { GroupStats } from './learnFormStats.ts';
 import { legalEmbellishments, type EmbellishmentChoice } from './embellishmentRules.ts';
 
 /** Prior weights per family, added to the learned counts (families the library rarely shows). */
@@ -25,17 +27,79 @@ export interface EmbellishContext {
   readonly model: ComposerModel;
   readonly density: number;
   readonly prev: Pitch | null;
+  /**
+   * The form's groups of library tunes (formGroups.ts): when given, the family on each note is
+   * drawn from what those tunes write on that note on or off the beat, 'none' included, and
+   * `density` 0.5 keeps their rate (0 a quarter as many, 1 four times the chance of one).
+   */
+  readonly groups?: readonly GroupStats[];
+  /** Back-off mass between groups (composerWeights.ts `graces`). */
+  readonly backoff?: number;
+}
+
+/** The learned chances of each family (and 'none') on `pitch`, on or off the beat. */
+function familyChances(
+  groups: readonly GroupStats[],
+  families: readonly string[],
+  pitch: number,
+  strong: boolean,
+  k: number,
+): number[] {
+  const where = strong ? 'on' : 'off';
+  const prior = families.map(() => 1 / families.length);
+  const levels = groups.map((g) => families.map((f) => g.graces[where][f]?.[pitch] ?? 0));
+  return backoffArray(levels, k, prior);
+}
+
+function learnedChoice(
+  legal: readonly EmbellishmentChoice[],
+  note: Pitch,
+  repeated: boolean,
+  strong: boolean,
+  context: Pick<EmbellishContext, 'density' | 'groups' | 'backoff'>,
+  random: Random,
+): string | null {
+  const families = ['none', ...new Set(legal.map((c) => c.family))];
+  const chances = familyChances(
+    context.groups!,
+    families,
+    scaleIndex(note),
+    strong,
+    context.backoff ?? 8,
+  );
+  const perCode = new Map(families.map((f) => [f, legal.filter((c) => c.family === f).length]));
+  const options: { code: string | null; weight: number }[] = legal.map((c) => ({
+    code: c.code,
+    // A family's chance is shared among its legal codes; the thumb gracenote is the exception
+    // in light music, the G gracenote the rule.
+    weight:
+      (chances[families.indexOf(c.family)]! / perCode.get(c.family)!) *
+      (c.code === 'tg' && note !== 'HG' ? 0.15 : 1),
+  }));
+  if (!repeated) {
+    options.push({ code: null, weight: chances[0]! * 4 ** (1 - 2 * context.density) });
+  }
+  const total = options.reduce((s, o) => s + o.weight, 0);
+  let r = random() * total;
+  for (const option of options) {
+    r -= option.weight;
+    if (r < 0) return option.code;
+  }
+  return options.at(-1)?.code ?? null;
 }
 
 export function chooseEmbellishment(
   prev: Pitch | null,
   note: Pitch,
   place: { strong: boolean; ticks: number; first: boolean },
-  context: Pick<EmbellishContext, 'model' | 'density'>,
+  context: Pick<EmbellishContext, 'model' | 'density' | 'groups' | 'backoff'>,
   random: Random,
 ): string | null {
   const legal = legalEmbellishments(prev, note);
   const repeated = prev === note;
+  if (context.groups && context.groups.length > 0) {
+    return learnedChoice(legal, note, repeated, place.strong, context, random);
+  }
   const chance = repeated
     ? 1
     : place.strong

@@ -6,7 +6,8 @@
  *  - a G gracenote needs a note below High G and cannot follow High G or High A (the finger is
  *    already up); a thumb gracenote any note below High A, not after High A;
  *  - a doubling suits any note (after High G it sounds as a half doubling: the table drops the lead);
- *  - a strike (G-strike) separates a note from itself: only on a repeated note, Low A to F;
+ *  - a strike (G-strike) separates a note from itself: only on a repeated note, Low A to F
+ *    (a plain strike, the gracenote below, on any repeated note above Low G);
  *  - a grip lands on Low A, B, C or E, not from Low G (from D it is written with B: 'grpb');
  *  - a taorluath lands on Low A, B or C, not from Low G (from D: 'tarb');
  *  - a throw on D comes from below D;
@@ -29,6 +30,17 @@ const suffix: Readonly<Record<Pitch, string>> = {
   HA: 'ha',
 };
 
+const STRIKE_BELOW: Partial<Record<Pitch, Pitch>> = {
+  LA: 'LG',
+  B: 'LG',
+  C: 'LG',
+  D: 'LG',
+  E: 'LA',
+  F: 'E',
+  HG: 'F',
+  HA: 'HG',
+};
+
 export interface EmbellishmentChoice {
   readonly family: EmbellishmentFamily;
   readonly code: string;
@@ -46,6 +58,11 @@ export function legalEmbellishments(prev: Pitch | null, note: Pitch): Embellishm
   out.push({ family: 'doubling', code: `db${suffix[note]}` });
   if (prev === note && n >= scaleIndex('LA') && n <= scaleIndex('F')) {
     out.push({ family: 'g-strike', code: `gst${suffix[note]}` });
+  }
+  // The plain strike (the gracenote below: Low G under Low A…D, Low A under E, E under F, F
+  // under High G, High G under High A — the table's convention) parts a repeated note too.
+  if (prev === note && n >= scaleIndex('LA')) {
+    out.push({ family: 'strike', code: `str${suffix[STRIKE_BELOW[note]!]}` });
   }
   if (['LA', 'B', 'C', 'E'].includes(note) && prev !== 'LG') {
     out.push({ family: 'grip', code: prev === 'D' ? 'grpb' : 'grp' });

@@ -7,12 +7,17 @@
  *    and `bare[pitch]`: beat-start notes written with none — so the composer places doublings,
  *    grips and throws on the notes pipers put them on, as often as they do.
  *
+ *  - `groups`: the same and more per form (second order, rhythm per beat position, cadence
+ *    notes, embellishments on and off the beat), see learnFormStats.ts.
+ *
  * It learns ONLY from the project's own public-domain library (src/music/library/*.bww, see
  * scripts/train-composer.ts), never from the shared corpus or other third-party files — the
  * issue's rule. The counts are small (a few hundred numbers) and ship as JSON.
  */
 import { scaleIndex } from '../notes.ts';
 import { barsOf, tuneText, type Note, type TimeSignature, type Tune } from '../tune/tune.ts';
+import { learnFormStats, type GroupStats } from './learnFormStats.ts';
+import { libraryRunHashes } from './libraryRuns.ts';
 
 export interface ComposerModel {
   /** Tunes counted, for the record. */
@@ -26,6 +31,13 @@ export interface ComposerModel {
   readonly moves: { readonly strong: number[][]; readonly weak: number[][] };
   readonly graces: Record<string, number[]>;
   readonly bare: number[];
+  /**
+   * Per group of tunes ('march 2/4', 'march', '*'): second-order notes, beat rhythms by place,
+   * cadence notes and embellishments per note on and off the beat (learnFormStats.ts).
+   */
+  readonly groups: Record<string, GroupStats>;
+  /** Hashes of the library's two-bar runs, which the composer never repeats (libraryRuns.ts). */
+  readonly runs: number[];
 }
 
 const ticksOf = (note: Pick<Note, 'duration' | 'dots'>): number =>
@@ -105,5 +117,13 @@ export function learnComposerModel(tunes: readonly Tune[]): ComposerModel {
       }
     }
   }
-  return { tunes: tunes.length, cells, moves: { strong, weak }, graces, bare };
+  return {
+    tunes: tunes.length,
+    cells,
+    moves: { strong, weak },
+    graces,
+    bare,
+    groups: learnFormStats(tunes),
+    runs: libraryRunHashes(tunes),
+  };
 }

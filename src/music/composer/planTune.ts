@@ -7,9 +7,12 @@
  * chanter is implied by the notes on the beats: the 'double tonic' of A and G chords for tunes
  * on A, D and G/A for tunes on D. Later parts sit higher, as pipers' second parts do.
  */
-import type { Pitch } from '../notes.ts';
+import { pitches, type Pitch } from '../notes.ts';
 import type { Random } from '../random.ts';
+import { backoffArray } from './backoff.ts';
+import { weighted } from './barMelody.ts';
 import { FORM_SPECS } from './composerForms.ts';
+import { defaultEngine, melodyGroups, type ComposerEngine } from './composerEngine.ts';
 import {
   COMPOSER_LIMITS as L,
   type BarPlan,
@@ -44,7 +47,38 @@ const chordPatterns: Record<'A' | 'D', Chord[][]> = {
   ],
 };
 
-export function planTune(options: ComposeOptions, random: Random): ComposePlan {
+/** The idiom's own cadence notes, where the library has too few: E or B; a step above home. */
+const IDIOM_ENDS: Readonly<Record<'2' | 'h' | 'f', readonly number[]>> = {
+  f: [0, 1, 0, 0, 0, 0, 0, 0, 0],
+  h: [0, 0, 1, 0, 0, 1, 0, 0, 0],
+  '2': [0, 1, 1, 1, 1, 1, 1, 1, 1].map((v) => v / 8),
+};
+
+/** A cadence note drawn from the notes the form's library tunes end that kind of bar on. */
+function learnedEnd(
+  engine: ComposerEngine,
+  options: ComposeOptions,
+  kind: '2' | 'h' | 'f',
+  random: Random,
+): Pitch {
+  const groups = melodyGroups(engine, options.form);
+  const prior = IDIOM_ENDS[kind];
+  const total = prior.reduce((s, v) => s + v, 0);
+  const chances = backoffArray(
+    groups.map((g) => g.ends[kind]),
+    engine.weights.ends,
+    prior.map((v) => v / total),
+  );
+  return pitches[weighted(chances, random)]!;
+}
+
+const G_CHORD: readonly Pitch[] = ['LG', 'B', 'D', 'HG'];
+
+export function planTune(
+  options: ComposeOptions,
+  random: Random,
+  engine: ComposerEngine = defaultEngine,
+): ComposePlan {
   const { parts, bars } = partsAndBars(options);
   const key: 'A' | 'D' = options.form === 'slow air' || random() < 0.8 ? 'A' : 'D';
   const home: Pitch = key === 'A' ? 'LA' : 'D';
@@ -61,33 +95,49 @@ export function planTune(options: ComposeOptions, random: Random): ComposePlan {
       const last = bar === bars - 1;
       const phraseEnd = inPhrase === phrase - 1;
       const role = last ? 'final' : phraseEnd ? 'half' : bar === 0 ? 'open' : 'middle';
+      // Cadences (issue 19 item 1): the part ends on the home note; a phrase's last bar, and the
+      // second bar of a four-bar phrase, end on notes the form's library tunes end them on
+      // (learned; E or B where the library has few), the implied chord following that note.
+      // A part's cadence is the home note; before a repeat or the next part pipers often follow
+      // it with a lead-in note (learned: the notes the library's parts end on). The tune's very
+      // last bar ends on the home note.
+      let target: Pitch | null = null;
+      let leadIn: Pitch | null = null;
+      if (role === 'final') {
+        target = home;
+        const learned: Pitch =
+          part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random) : home;
+        if (learned !== home) leadIn = learned;
+      } else if (role === 'half')
+        target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
+      else if (phrase === 4 && inPhrase === 1 && key === 'A')
+        target = learnedEnd(engine, options, '2', random);
       const chord: Chord = last
         ? key
-        : role === 'half'
-          ? key === 'A'
-            ? random() < 0.5
-              ? 'A'
-              : 'G'
+        : target !== null && key === 'A'
+          ? G_CHORD.includes(target)
+            ? 'G'
             : 'A'
-          : pattern[inPhrase % pattern.length]!;
-      const target: Pitch | null =
-        role === 'final'
-          ? home
           : role === 'half'
-            ? chord === 'G'
-              ? 'B'
-              : key === 'A'
-                ? 'E'
-                : 'E'
-            : null;
+            ? 'A'
+            : pattern[inPhrase % pattern.length]!;
       let copyOf: BarPlan['copyOf'] = null;
       // The second phrase opens like the first (bars 5–6 of 8 repeat 1–2).
       if (restate && bars >= 8 && bar >= phrase && bar < phrase + 2 && phrase === 4) {
         copyOf = { part, bar: bar - phrase };
       }
-      // Later parts end as the first did.
-      if (sharedEnding && part > 0 && bar >= bars - 2) copyOf = { part: 0, bar };
-      plans.push({ role, chord, target, copyOf });
+      // Later parts end as the first did — the tune's last bar only if the first part's last
+      // bar has no lead-in; a copied bar keeps its source's plan.
+      const source = partPlans[0]?.bars[bar];
+      const lastOfTune = last && part === parts - 1;
+      if (sharedEnding && part > 0 && bar >= bars - 2 && source) {
+        if (!lastOfTune || !source.leadIn) {
+          copyOf = { part: 0, bar };
+          target = source.target;
+          leadIn = source.leadIn ?? null;
+        }
+      }
+      plans.push({ role, chord, target, copyOf, ...(leadIn ? { leadIn } : {}) });
     }
     // Part 1 sits around C–D; later parts a third or so higher, as second parts do.
     const centre = Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));

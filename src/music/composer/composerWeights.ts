@@ -1,0 +1,39 @@
+/**
+ * The composer's few hand weights (issue 19 item 1): how strongly each step backs off to the
+ * next, broader statistic, and how much the plan's shaping may bend the learned notes. They are
+ * tuned by leave-one-out over the project's own library (`npm run tune:composer`,
+ * scripts/tune-composer.ts) — never on the shared corpus, which only measures (bench:composer).
+ */
+export interface ComposerWeights {
+  /** Back-off mass of a second-order note count towards first order (in counts). */
+  readonly order2: number;
+  /** Back-off mass of a group's first-order counts towards the next group. */
+  readonly order1: number;
+  /** Factor for chord notes on beat starts (1: none). */
+  readonly chord: number;
+  /** Width of the pull towards the part's centre, in scale steps squared (Infinity: none). */
+  readonly range: number;
+  /** Factor for leaps wider than a fifth (1: none). */
+  readonly leap: number;
+  /** Factor for a step onto a cadence's target from the note before it (1: none). */
+  readonly approach: number;
+  /** Back-off mass of learned beat rhythms towards the form's own cells. */
+  readonly rhythm: number;
+  /** Back-off mass of learned cadence notes towards the idiom's (E and B; home). */
+  readonly ends: number;
+  /** Back-off mass of learned embellishment families towards the next group. */
+  readonly graces: number;
+}
+
+/** Found by `npm run tune:composer` (leave-one-out over the 21 library tunes, 2026-11-25). */
+export const COMPOSER_WEIGHTS: ComposerWeights = {
+  order2: 0.5,
+  order1: 16,
+  chord: 1,
+  range: 100,
+  leap: 0.5,
+  approach: 1,
+  rhythm: 1,
+  ends: 1,
+  graces: 1,
+};
