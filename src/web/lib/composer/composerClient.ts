@@ -34,6 +34,9 @@ export interface ComposerClient {
   dispose(): void;
 }
 
+/** A request before its id is given (Omit spread over each kind of the union). */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+
 type Pending = { resolve: (r: ComposerResponse) => void; reject: (e: Error) => void };
 
 export function createComposerClient(createWorker: () => ComposerWorkerLike): ComposerClient {
@@ -67,7 +70,7 @@ export function createComposerClient(createWorker: () => ComposerWorkerLike): Co
     return made;
   }
 
-  function ask(request: Omit<ComposerRequest, 'id'>): Promise<ComposerResponse> {
+  function ask(request: Unnumbered<ComposerRequest>): Promise<ComposerResponse> {
     const id = nextId++;
     return new Promise<ComposerResponse>((resolve, reject) => {
       pending.set(id, { resolve, reject });
