@@ -1,6 +1,6 @@
 /**
  * The composer's choices in the address (issue 19 item 2: 'a seed reproduces a tune
- * exactly'): `?form=2/4 march&seed=42&parts=4&bars=8` (and `density=` when not the default),
+ * exactly'): `?form=2/4 march&seed=42&parts=4&bars=8` (and `density=` when not the default, `motif=LA,B,C` when one was given),
  * so a shared link composes the same tune. Anything out of range is dropped, not guessed.
  */
 import {
@@ -9,6 +9,7 @@ import {
   type ComposerForm,
 } from '../../../music/composer/composerForms.ts';
 import { COMPOSER_LIMITS as L } from '../../../music/composer/composition.ts';
+import { isPitch, type Pitch } from '../../../music/notes.ts';
 
 export interface ComposerChoices {
   readonly form: ComposerForm;
@@ -46,6 +47,7 @@ function intIn(text: string | null, min: number, max: number): number | null {
 export function parseComposerQuery(search: string): {
   choices: ComposerChoices;
   seed: number | null;
+  motif: Pitch[];
 } {
   const params = new URLSearchParams(search);
   const formText = params.get('form');
@@ -64,10 +66,21 @@ export function parseComposerQuery(search: string): {
           : DEFAULT_DENSITY,
     },
     seed: parseSeed(params.get('seed') ?? ''),
+    motif: parseMotif(params.get('motif')),
   };
 }
 
-export function composerQuery(choices: ComposerChoices, seed: number): string {
+/** `LA,B,C` → pitches; a list with any word that is not a chanter note is dropped whole. */
+function parseMotif(text: string | null): Pitch[] {
+  const words = (text ?? '').split(',').filter(Boolean);
+  return words.length <= L.motifMax && words.every(isPitch) ? words : [];
+}
+
+export function composerQuery(
+  choices: ComposerChoices,
+  seed: number,
+  motif: readonly Pitch[] = [],
+): string {
   const params = new URLSearchParams({
     form: choices.form,
     seed: String(seed),
@@ -75,6 +88,7 @@ export function composerQuery(choices: ComposerChoices, seed: number): string {
     bars: String(choices.barsPerPart),
   });
   if (choices.density !== DEFAULT_DENSITY) params.set('density', String(choices.density));
+  if (motif.length > 0) params.set('motif', motif.join(','));
   return `?${params.toString()}`;
 }
 
