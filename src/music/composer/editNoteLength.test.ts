@@ -6,7 +6,8 @@ import { editNoteLength } from './editComposition.ts';
 
 describe('editNoteLength (issue 19 item 2: edit a note)', () => {
   const tune = composeTune({ form: 'reel', seed: 5, parts: 1, barsPerPart: 4 });
-  const ticksOf = (c: typeof tune, bar: number) => notesOfBar(c.parts[0]![bar]!).map((n) => n.ticks);
+  const ticksOf = (c: typeof tune, bar: number) =>
+    notesOfBar(c.parts[0]![bar]!).map((n) => n.ticks);
 
   it('issue 19.2: a note made longer takes the time from its neighbour in the beat; the bar keeps its length and the other bars stay', () => {
     // Find a beat of two or more notes.

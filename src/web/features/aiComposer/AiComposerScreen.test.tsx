@@ -113,10 +113,22 @@ describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '77' } });
     fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
     await screen.findByTestId('score');
-    const expected = composeTune({ form: '2/4 march', seed: 77, parts: 2, barsPerPart: 4, density: 0.5, motif: [] });
+    const expected = composeTune({
+      form: '2/4 march',
+      seed: 77,
+      parts: 2,
+      barsPerPart: 4,
+      density: 0.5,
+      motif: [],
+    });
     expect(score()).toBe(`${barPitches(expected, 0)} ${barPitches(expected, 1)}`);
-    expect(parseComposerQuery(address)).toMatchObject({ seed: 77, choices: { parts: 2, barsPerPart: 4 } });
-    expect(screen.getByRole('status').textContent).toMatch(/Composed on this device in \d+ ms\. Seed 77\./);
+    expect(parseComposerQuery(address)).toMatchObject({
+      seed: 77,
+      choices: { parts: 2, barsPerPart: 4 },
+    });
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Composed on this device in \d+ ms\. Seed 77\./,
+    );
     // Composing goes to the worker, never to the network.
     expect(worker.requests).toHaveLength(1);
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -131,7 +143,14 @@ describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate part 2' }));
     await waitFor(() => expect(score()).not.toBe(before));
     const after = score();
-    const original = composeTune({ form: '2/4 march', seed: 5, parts: 2, barsPerPart: 4, density: 0.5, motif: [] });
+    const original = composeTune({
+      form: '2/4 march',
+      seed: 5,
+      parts: 2,
+      barsPerPart: 4,
+      density: 0.5,
+      motif: [],
+    });
     expect(after.startsWith(barPitches(original, 0))).toBe(true);
     expect(after.slice(barPitches(original, 0).length)).not.toBe(` ${barPitches(original, 1)}`);
     expect(firstPart(after).length).toBeGreaterThan(0);
@@ -146,8 +165,14 @@ describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
     await screen.findByTestId('score');
     const before = score().split(' ');
     fireEvent.click(screen.getByRole('button', { name: 'Part 1, bar 2' }));
-    const barOneLength = composeTune({ form: 'reel', seed: 9, parts: 1, barsPerPart: 4, density: 0.5, motif: [] })
-      .parts[0]![0]!.beats.flat().length;
+    const barOneLength = composeTune({
+      form: 'reel',
+      seed: 9,
+      parts: 1,
+      barsPerPart: 4,
+      density: 0.5,
+      motif: [],
+    }).parts[0]![0]!.beats.flat().length;
     const pitch = before[barOneLength] === 'HA' ? 'LG' : 'HA';
     fireEvent.change(screen.getByLabelText('Pitch'), { target: { value: pitch } });
     await waitFor(() => expect(score().split(' ')[barOneLength]).toBe(pitch));

@@ -8,7 +8,15 @@
  * Undo and Redo. BWW and MusicXML download for everyone; signed in, it saves to the library.
  * The choices and seed are in the address, so a link composes the same tune again.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
 import { toMusicXml } from '../../../music/bww/toMusicXml.ts';
@@ -258,7 +266,14 @@ export default function AiComposerScreen({
                 max={COMPOSER_LIMITS.maxParts}
                 value={choices.parts}
                 onChange={(e) =>
-                  setChoices({ ...choices, parts: clamp(e.target.value, COMPOSER_LIMITS.minParts, COMPOSER_LIMITS.maxParts) })
+                  setChoices({
+                    ...choices,
+                    parts: clamp(
+                      e.target.value,
+                      COMPOSER_LIMITS.minParts,
+                      COMPOSER_LIMITS.maxParts,
+                    ),
+                  })
                 }
               />
             </div>
@@ -273,7 +288,11 @@ export default function AiComposerScreen({
                 onChange={(e) =>
                   setChoices({
                     ...choices,
-                    barsPerPart: clamp(e.target.value, COMPOSER_LIMITS.minBars, COMPOSER_LIMITS.maxBars),
+                    barsPerPart: clamp(
+                      e.target.value,
+                      COMPOSER_LIMITS.minBars,
+                      COMPOSER_LIMITS.maxBars,
+                    ),
                   })
                 }
               />
@@ -292,7 +311,8 @@ export default function AiComposerScreen({
               onChange={(e) => setChoices({ ...choices, density: Number(e.target.value) })}
             />
             <span className="composer-hint">
-              {densityWord(choices.density)[0]!.toUpperCase() + densityWord(choices.density).slice(1)}
+              {densityWord(choices.density)[0]!.toUpperCase() +
+                densityWord(choices.density).slice(1)}
             </span>
           </div>
           <div className="composer-field">
@@ -321,10 +341,16 @@ export default function AiComposerScreen({
             )}
           </div>
           <details className="composer-motif-box">
-            <summary>Starting motif (optional){motif.length ? `: ${motif.length} notes` : ''}</summary>
+            <summary>
+              Starting motif (optional){motif.length ? `: ${motif.length} notes` : ''}
+            </summary>
             <MotifEntry onChange={setMotif} />
           </details>
-          <button type="submit" className="button composer-compose" disabled={composer.busy !== null}>
+          <button
+            type="submit"
+            className="button composer-compose"
+            disabled={composer.busy !== null}
+          >
             Compose
           </button>
         </form>
@@ -391,7 +417,12 @@ export default function AiComposerScreen({
               </div>
               <nav className="composer-bars card" aria-label="Choose a bar">
                 {present!.parts.map((bars, p) => (
-                  <div key={p} className="composer-bar-row" role="group" aria-label={`Part ${p + 1}`}>
+                  <div
+                    key={p}
+                    className="composer-bar-row"
+                    role="group"
+                    aria-label={`Part ${p + 1}`}
+                  >
                     <span className="composer-bar-part" aria-hidden="true">
                       Part {p + 1}
                     </span>
@@ -425,8 +456,8 @@ export default function AiComposerScreen({
                 />
               ) : (
                 <p className="composer-hint">
-                  Choose a bar — click a note on the score or a bar number above — to regenerate
-                  it, move it up or down, or change a note.
+                  Choose a bar — click a note on the score or a bar number above — to regenerate it,
+                  move it up or down, or change a note.
                 </p>
               )}
               <div className="composer-row" role="group" aria-label="Download and open">

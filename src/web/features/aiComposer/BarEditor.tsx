@@ -100,11 +100,7 @@ export function BarEditor({ composition, part, bar, note, busy, onNote, onEdit }
       <div className="composer-row" role="group" aria-label="Edit a note">
         <div className="composer-field">
           <label htmlFor={field('note')}>Note</label>
-          <select
-            id={field('note')}
-            value={index}
-            onChange={(e) => onNote(Number(e.target.value))}
-          >
+          <select id={field('note')} value={index} onChange={(e) => onNote(Number(e.target.value))}>
             {barNotes.map((n, i) => (
               <option key={i} value={i}>
                 {`${i + 1}: ${noteOf(n.pitch).name}, ${TICK_NAMES[n.ticks] ?? `${n.ticks}/16`}`}

@@ -55,8 +55,8 @@ export function MotifEntry({ onChange }: MotifEntryProps) {
   return (
     <div className="composer-motif">
       <p className="composer-hint">
-        Play up to {COMPOSER_LIMITS.motifMax} notes, tap them, or take a bar of a library tune:
-        the tune will begin with them.
+        Play up to {COMPOSER_LIMITS.motifMax} notes, tap them, or take a bar of a library tune: the
+        tune will begin with them.
       </p>
       <div className="composer-listen">
         <ChanterPicker />

@@ -10,9 +10,15 @@ const march = { form: '2/4 march', seed: 42, parts: 2, barsPerPart: 4 } as const
 describe('the composer worker protocol (issue 19.2)', () => {
   it('issue 19.2: requests are checked — a bad form, seed, motif note or edit is refused', () => {
     expect(parseComposerRequest({ id: 1, type: 'compose', options: march })).not.toBeNull();
-    expect(parseComposerRequest({ id: 1, type: 'compose', options: { ...march, form: 'waltz' } })).toBeNull();
-    expect(parseComposerRequest({ id: 1, type: 'compose', options: { ...march, seed: -1 } })).toBeNull();
-    expect(parseComposerRequest({ id: 1, type: 'compose', options: { ...march, seed: 2 ** 32 } })).toBeNull();
+    expect(
+      parseComposerRequest({ id: 1, type: 'compose', options: { ...march, form: 'waltz' } }),
+    ).toBeNull();
+    expect(
+      parseComposerRequest({ id: 1, type: 'compose', options: { ...march, seed: -1 } }),
+    ).toBeNull();
+    expect(
+      parseComposerRequest({ id: 1, type: 'compose', options: { ...march, seed: 2 ** 32 } }),
+    ).toBeNull();
     expect(
       parseComposerRequest({ id: 1, type: 'compose', options: { ...march, motif: ['LA', 'X'] } }),
     ).toBeNull();
@@ -20,13 +26,25 @@ describe('the composer worker protocol (issue 19.2)', () => {
     expect(parseComposerRequest({ id: 1, type: 'time', options: march, runs: 5000 })).toBeNull();
     const composition = composeTune(march);
     expect(
-      parseComposerRequest({ id: 2, type: 'edit', composition, edit: { kind: 'regenerateBar', part: 0, bar: 1 } }),
+      parseComposerRequest({
+        id: 2,
+        type: 'edit',
+        composition,
+        edit: { kind: 'regenerateBar', part: 0, bar: 1 },
+      }),
     ).not.toBeNull();
     expect(
-      parseComposerRequest({ id: 2, type: 'edit', composition, edit: { kind: 'explode', part: 0 } }),
+      parseComposerRequest({
+        id: 2,
+        type: 'edit',
+        composition,
+        edit: { kind: 'explode', part: 0 },
+      }),
     ).toBeNull();
     expect(parseComposerRequest('compose')).toBeNull();
-    expect(parseComposerResponse({ id: 3, type: 'timing', runs: 2, medianMs: 'fast', p95Ms: 1 })).toBeNull();
+    expect(
+      parseComposerResponse({ id: 3, type: 'timing', runs: 2, medianMs: 'fast', p95Ms: 1 }),
+    ).toBeNull();
   });
 
   it('issue 19.2: the worker composes exactly what composeTune does, and edits keep the rest', async () => {

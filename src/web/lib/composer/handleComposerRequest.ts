@@ -41,13 +41,12 @@ export function applyEdit(composition: Composition, edit: ComposerEdit): Composi
 /** Median and 95th percentile (nearest rank) of the times, in ms to 0.01. */
 export function timingOf(times: readonly number[]): ComposerTiming {
   const sorted = [...times].sort((a, b) => a - b);
-  const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const rank = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   const round = (ms: number) => Math.round(ms * 100) / 100;
   const mid = sorted.length / 2;
   const median =
-    sorted.length % 2 === 1
-      ? sorted[Math.floor(mid)]!
-      : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   return { runs: sorted.length, medianMs: round(median), p95Ms: round(rank(0.95)) };
 }
 
