@@ -10,6 +10,7 @@ import { composeBar, fitAfter, lastPitch } from './composeTune.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
 import {
   notesOfBar,
+  WRITABLE_TICKS,
   type ComposedBar,
   type ComposedNote,
   type Composition,
@@ -174,8 +175,7 @@ export function editNote(
   return out;
 }
 
-/** The note lengths the tune model can write (toTune's table): semiquaver … semibreve. */
-export const WRITABLE_TICKS: readonly number[] = [1, 2, 3, 4, 6, 8, 12, 16];
+export { WRITABLE_TICKS } from './composition.ts';
 
 /**
  * Changes one note's length (issue 19 item 2 'edit a note'), keeping the bar's length: the

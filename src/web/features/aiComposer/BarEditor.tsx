@@ -4,8 +4,11 @@
  * pitch or length. Every change is one Undo step.
  */
 import { useId, useState } from 'react';
-import { notesOfBar, type Composition } from '../../../music/composer/composition.ts';
-import { WRITABLE_TICKS } from '../../../music/composer/editComposition.ts';
+import {
+  notesOfBar,
+  WRITABLE_TICKS,
+  type Composition,
+} from '../../../music/composer/composition.ts';
 import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
 import type { ComposerEdit } from '../../lib/composer/composerMessages.ts';
 import { phraseOf } from './notePlaces.ts';
