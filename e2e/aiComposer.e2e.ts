@@ -131,7 +131,11 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
     // Nothing left the origin while composing, and the API was never asked.
     during.stop();
     const origin = new URL(app.url('/')).origin;
-    expect(during.urls.filter((u) => new URL(u).origin !== origin && !u.startsWith('blob:') && !u.startsWith('data:'))).toEqual([]);
+    expect(
+      during.urls.filter(
+        (u) => new URL(u).origin !== origin && !u.startsWith('blob:') && !u.startsWith('data:'),
+      ),
+    ).toEqual([]);
     expect(during.urls.filter((u) => new URL(u).pathname.startsWith('/api/'))).toEqual([]);
     expectNoConsoleErrors(page);
     await closePage(page);
@@ -154,7 +158,11 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
     await page.getByRole('button', { name: 'Compose' }).click();
     await scoreNotes(page).first().waitFor({ timeout: 20_000 });
     const tune = parseBww(await downloadBww(page)).tunes[0]!;
-    expect(notesOf(tune).slice(0, 4).map((n) => n.pitch)).toEqual(['LA', 'C', 'E', 'HA']);
+    expect(
+      notesOf(tune)
+        .slice(0, 4)
+        .map((n) => n.pitch),
+    ).toEqual(['LA', 'C', 'E', 'HA']);
     expect(new URL(page.url()).searchParams.get('motif')).toBe('LA,C,E,HA');
     await closePage(page);
   }, 40_000);
@@ -165,12 +173,14 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
     // The link composes its tune once the page is live.
     await scoreNotes(page).first().waitFor({ timeout: 20_000 });
     await page.getByLabel('Title').fill('The Seed of Twenty Twenty-Four');
-    await page.getByLabel('Licence').selectOption('cc0');
+    await page.getByLabel('Licence', { exact: true }).selectOption('cc0');
     await page.getByRole('button', { name: 'Save to my library' }).click();
     await page
       .getByText('Saved “The Seed of Twenty Twenty-Four” to your library', { exact: false })
       .waitFor({ timeout: 10_000 });
-    const playAlong = await page.getByRole('link', { name: 'Open in Play-along' }).getAttribute('href');
+    const playAlong = await page
+      .getByRole('link', { name: 'Open in Play-along' })
+      .getAttribute('href');
     expect(playAlong).toMatch(/^\/play-along\?tune=[^&]+&setting=[0-9a-f-]{36}$/);
     await page.goto(app.url('/sheet-share'));
     const mine = page.locator('.share-mine');
