@@ -6,6 +6,7 @@
  * on the device, in a Web Worker). A motif played on the keyboard chanter opens the tune; signed
  * in, the tune saves to the library and is listed under 'Your tunes'.
  */
+import { mkdir } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import { writeBww } from '../src/music/bww/writeBww.ts';
 import { composeTune } from '../src/music/composer/composeTune.ts';
 import { toTune } from '../src/music/composer/toTune.ts';
 import { barsOf, notesOf, type Tune } from '../src/music/tune/tune.ts';
+import { axeViolations, fitsWidth } from './fixtures/axeViolations.ts';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
@@ -23,6 +25,19 @@ const SEED = 2024;
 // Two parts of four bars: the form's rhythms and plan, drawn quickly.
 const OPTIONS = { form: '2/4 march', seed: SEED, parts: 2, barsPerPart: 4, density: 0.5 } as const;
 const LINK = `/aisheetnovel?form=2%2F4+march&seed=${SEED}&parts=2&bars=4`;
+
+const SHOTS = process.env.AI_COMPOSER_SHOTS;
+
+/** Full-page screenshots at 1280 and 375 px when AI_COMPOSER_SHOTS names a folder. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 const scoreNotes = (page: Page) => page.locator('.composer-score svg [data-note-index]');
 
@@ -164,6 +179,16 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
         .map((n) => n.pitch),
     ).toEqual(['LA', 'C', 'E', 'HA']);
     expect(new URL(page.url()).searchParams.get('motif')).toBe('LA,C,E,HA');
+    // Composed, with a bar chosen for editing: keyboard-reachable, labelled, axe clean, at
+    // phone width too (nothing wider than the screen).
+    await page.getByRole('button', { name: 'Part 1, bar 2' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Part 1, bar 2' }).waitFor();
+    await shoot(page, 'ai-composer');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await closePage(page);
   }, 40_000);
 
@@ -174,6 +199,7 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
     await scoreNotes(page).first().waitFor({ timeout: 20_000 });
     await page.getByLabel('Title').fill('The Seed of Twenty Twenty-Four');
     await page.getByLabel('Licence', { exact: true }).selectOption('cc0');
+    await shoot(page, 'ai-composer-signed-in');
     await page.getByRole('button', { name: 'Save to my library' }).click();
     await page
       .getByText('Saved “The Seed of Twenty Twenty-Four” to your library', { exact: false })
