@@ -161,6 +161,17 @@ export default function AiComposerScreen({
     player.stop();
   }, [player, present]);
 
+  // On a phone the tune is below the options: show it once the piper's Compose has written it.
+  const main = useRef<HTMLDivElement>(null);
+  const revealAfterCompose = useRef(false);
+  useEffect(() => {
+    if (!present || !revealAfterCompose.current) return;
+    revealAfterCompose.current = false;
+    if (!window.matchMedia?.('(max-width: 760px)').matches) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    main.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [present]);
+
   function optionsOf(c: ComposerChoices) {
     return { form: c.form, parts: c.parts, barsPerPart: c.barsPerPart, density: c.density };
   }
@@ -181,6 +192,7 @@ export default function AiComposerScreen({
     setSettings((s) => ({ ...s, bpm: FORM_SPECS[choices.form].tempo, loopPart: null }));
     // The address holds the choices, so the link composes this tune again.
     composedFromLink.current = true;
+    revealAfterCompose.current = true;
     void navigate(composerQuery(choices, seed, motif), { replace: true });
     composer.compose({ ...optionsOf(choices), seed, motif });
   }
@@ -355,7 +367,7 @@ export default function AiComposerScreen({
           </button>
         </form>
 
-        <div className="composer-main">
+        <div className="composer-main" ref={main}>
           <p className="composer-status" role="status" aria-live="polite">
             {status}
           </p>
