@@ -10,6 +10,7 @@ import { composeBar, echoesLibrary, fitAfter, lastPitch, pitchBeforeLast } from 
 import { isLegalEmbellishment } from './embellishmentRules.ts';
 import {
   notesOfBar,
+  WRITABLE_TICKS,
   type ComposedBar,
   type ComposedNote,
   type Composition,
@@ -207,4 +208,43 @@ export function editNote(
     out = refitNext(out, part, bar);
   }
   return out;
+}
+
+export { WRITABLE_TICKS } from './composition.ts';
+
+/**
+ * Changes one note's length (issue 19 item 2 'edit a note'), keeping the bar's length: the
+ * next note in the same beat (else the one before it) gives or takes the difference, so a
+ * dotted pair becomes even quavers or a Scotch snap. Unchanged when the beat has no
+ * neighbour that can take it (a lone crotchet) or a length would not be writable.
+ */
+export function editNoteLength(
+  composition: Composition,
+  part: number,
+  bar: number,
+  index: number,
+  ticks: number,
+): Composition {
+  const source = composition.parts[part]![bar]!;
+  let start = 0;
+  for (const [b, beat] of source.beats.entries()) {
+    if (index >= start + beat.length) {
+      start += beat.length;
+      continue;
+    }
+    const at = index - start;
+    const note = beat[at]!;
+    const other = at + 1 < beat.length ? at + 1 : at - 1;
+    const neighbour = beat[other];
+    if (!neighbour || ticks === note.ticks) return composition;
+    const rest = neighbour.ticks - (ticks - note.ticks);
+    if (!WRITABLE_TICKS.includes(ticks) || !WRITABLE_TICKS.includes(rest)) return composition;
+    const changed = beat.map((n, i) =>
+      i === at ? { ...n, ticks } : i === other ? { ...n, ticks: rest } : n,
+    );
+    return withBar(composition, part, bar, {
+      beats: source.beats.map((x, i) => (i === b ? changed : x)),
+    });
+  }
+  throw new RangeError(`no note ${index} in bar ${bar + 1}`);
 }

@@ -58,7 +58,7 @@ export const screens: Record<ScreenKey, Loader> = {
   band: () => import('../features/band/BandScreen.tsx'),
   tutorInvitation: () => import('../features/invitations/TutorInvitationScreen.tsx'),
   bandInvitation: () => import('../features/invitations/BandInvitationScreen.tsx'),
-  aiSheetNovel: planned('The AI pipe-tune composer is coming.'),
+  aiSheetNovel: () => import('../features/aiComposer/AiComposerScreen.tsx'),
   omr: planned('Turning a photo of pipe music into a playable tune is coming.'),
   sheetShare: () => import('../features/sheetShare/SheetShareScreen.tsx'),
   playlistsAccess: () => import('../features/playlists/PlaylistAccessScreen.tsx'),

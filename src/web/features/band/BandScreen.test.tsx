@@ -162,6 +162,10 @@ describe('issue 16.4: the band page', () => {
     );
     expect(await screen.findByRole('link', { name: 'Manage this band' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Reason: Reported closed');
+    // R-1.ABOUT-07, issue 19.2: the band's managers are offered the AI Composer.
+    expect(screen.getByRole('link', { name: 'Compose a tune' }).getAttribute('href')).toBe(
+      '/aisheetnovel',
+    );
     expect(screen.queryByRole('img', { name: /logo/ })).toBeNull();
   });
 

@@ -73,6 +73,10 @@ export function BandView({ band, userEmail, fetchImpl }: BandViewProps) {
           <Link className="button" to={paths.bandProfile}>
             Manage this band
           </Link>
+          {/* Spec §1: bands get an AI sheet-music generator (issue 19). */}
+          <Link className="button secondary" to={paths.aiSheetNovel}>
+            Compose a tune
+          </Link>
         </div>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { writeBww } from '../../../music/bww/writeBww.ts';
 import {
   COMPOSER_FORMS,
@@ -13,6 +13,10 @@ import {
 } from '../../../music/composer/composition.ts';
 import { toTune } from '../../../music/composer/toTune.ts';
 import { isPitch, noteOf, type Pitch } from '../../../music/notes.ts';
+import { browserComposerClient } from '../../lib/composer/browserComposer.ts';
+import type { ComposerClient } from '../../lib/composer/composerClient.ts';
+import { MAX_TIMING_RUNS, type ComposerTiming } from '../../lib/composer/composerMessages.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { DeveloperNote } from './DeveloperNote.tsx';
 import './devPages.css';
 
@@ -35,6 +39,27 @@ export function parseMotif(text: string): Pitch[] | null {
   return words.every(isPitch) ? (words as Pitch[]) : null;
 }
 
+/**
+ * `?runs=N` (1–1000, default 100) and `?form=` from the address: the composer bench
+ * (bench/composer.bench.ts) opens `/aitest?runs=100&form=jig` in Chromium and reads the
+ * timing the worker measured from `[data-composer-timing]`.
+ */
+export function timingRequest(search: string): {
+  runs: number;
+  form: ComposerForm | null;
+  auto: boolean;
+} {
+  const params = new URLSearchParams(search);
+  const runsText = params.get('runs');
+  const runs = runsText !== null && /^\d{1,4}$/.test(runsText) ? Number(runsText) : NaN;
+  const formText = params.get('form');
+  return {
+    runs: runs >= 1 && runs <= MAX_TIMING_RUNS ? runs : 100,
+    form: COMPOSER_FORMS.find((f) => f === formText) ?? null,
+    auto: runsText !== null,
+  };
+}
+
 interface Result {
   composition: Composition;
   ms: number;
@@ -47,16 +72,57 @@ interface Result {
  * bars), the embellishments chosen, the time taken and the BWW out. The same seed always gives
  * the same tune.
  */
-export default function AiTestScreen() {
+export default function AiTestScreen({
+  createClient = browserComposerClient,
+}: {
+  /** Test seam: the composer worker's client. */
+  readonly createClient?: () => ComposerClient;
+}) {
   const id = useId();
+  const hydrated = useHydrated();
+  // Read once live: the prerendered page has no address query.
+  const [request] = useState(() =>
+    timingRequest(typeof window === 'undefined' ? '' : window.location.search),
+  );
+  const initialForm = request.form ?? '2/4 march';
   const [seedText, setSeedText] = useState('1');
-  const [form, setForm] = useState<ComposerForm>('2/4 march');
-  const [parts, setParts] = useState(FORM_SPECS['2/4 march'].parts);
-  const [bars, setBars] = useState(FORM_SPECS['2/4 march'].barsPerPart);
+  const [form, setForm] = useState<ComposerForm>(initialForm);
+  const [parts, setParts] = useState(FORM_SPECS[initialForm].parts);
+  const [bars, setBars] = useState(FORM_SPECS[initialForm].barsPerPart);
   const [density, setDensity] = useState(0.5);
   const [motifText, setMotifText] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  // Issue 19 item 3: timing measured in the Web Worker, as the composer screen runs it.
+  const [client] = useState(createClient);
+  useEffect(() => () => client.dispose(), [client]);
+  const [timing, setTiming] = useState<ComposerTiming | null>(null);
+  const [timingState, setTimingState] = useState<'idle' | 'running' | 'failed'>('idle');
+  function timeRuns() {
+    setTimingState('running');
+    setTiming(null);
+    client
+      .time(
+        { form, seed: parseSeed(seedText) ?? 1, parts, barsPerPart: bars, density },
+        request.runs,
+      )
+      .then(
+        (answer) => {
+          setTiming(answer);
+          setTimingState('idle');
+        },
+        () => setTimingState('failed'),
+      );
+  }
+  const autoTimed = useRef(false);
+  useEffect(() => {
+    if (!hydrated || !request.auto || autoTimed.current) return;
+    autoTimed.current = true;
+    timeRuns();
+    // Once, when the page is live and the address asked for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   function chooseForm(next: ComposerForm) {
     setForm(next);
@@ -185,6 +251,35 @@ export default function AiTestScreen() {
           </button>
         </div>
       </form>
+      <section className="dev-section" aria-labelledby={field('timing')}>
+        <h2 id={field('timing')}>Timing in the Web Worker</h2>
+        <p>
+          Composes {request.runs} tunes of the chosen options (seeds from the seed up) in the worker
+          the AI Composer uses, and reports the median and 95th percentile per tune.
+        </p>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={timeRuns}
+          disabled={timingState === 'running'}
+        >
+          Time {request.runs} tunes
+        </button>
+        <p aria-live="polite">
+          {timingState === 'running'
+            ? `Composing ${request.runs} tunes…`
+            : timingState === 'failed'
+              ? 'The worker failed to answer.'
+              : timing
+                ? `${timing.runs} tunes: median ${timing.medianMs} ms, p95 ${timing.p95Ms} ms per tune.`
+                : ''}
+        </p>
+        {timing && (
+          <pre className="dev-pre" data-composer-timing="" aria-label="Timing JSON">
+            {JSON.stringify(timing)}
+          </pre>
+        )}
+      </section>
       {error ? (
         <p id={field('error')} className="status-error" role="alert">
           {error}

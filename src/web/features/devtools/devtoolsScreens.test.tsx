@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { routes } from '../../../contracts/routes.ts';
-import AiTestScreen from './AiTestScreen.tsx';
+import { createComposerClient } from '../../lib/composer/composerClient.ts';
+import { fakeComposerWorker } from '../../lib/composer/fakeComposerWorker.ts';
+import AiTestScreen, { timingRequest } from './AiTestScreen.tsx';
 import FireDemoScreen from './FireDemoScreen.tsx';
 import RenderTestScreen from './RenderTestScreen.tsx';
 import SynthesisTestScreen from './SynthesisTestScreen.tsx';
@@ -181,5 +183,33 @@ describe('AiTestScreen (issue 19 item 3: the composer test bench)', () => {
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
     expect(screen.getByRole('alert').textContent).toMatch(/whole number/);
+  });
+
+  it('issue 19.3: ?runs=N times N tunes in the worker and writes {"runs","medianMs","p95Ms"} into [data-composer-timing]', async () => {
+    expect(timingRequest('?runs=100&form=jig')).toEqual({ runs: 100, form: 'jig', auto: true });
+    expect(timingRequest('?runs=0&form=waltz')).toEqual({ runs: 100, form: null, auto: true });
+    expect(timingRequest('')).toEqual({ runs: 100, form: null, auto: false });
+    window.history.pushState({}, '', '/aitest?runs=4&form=jig');
+    const worker = fakeComposerWorker();
+    try {
+      render(
+        <MemoryRouter>
+          <AiTestScreen createClient={() => createComposerClient(() => worker)} />
+        </MemoryRouter>,
+      );
+      expect((screen.getByLabelText('Form') as HTMLSelectElement).value).toBe('jig');
+      const pre = await vi.waitFor(() => {
+        const el = document.querySelector('[data-composer-timing]');
+        if (!el) throw new Error('not yet');
+        return el;
+      });
+      const timing = JSON.parse(pre.textContent ?? '') as Record<string, unknown>;
+      expect(Object.keys(timing)).toEqual(['runs', 'medianMs', 'p95Ms']);
+      expect(timing.runs).toBe(4);
+      expect(worker.requests).toMatchObject([{ type: 'time', runs: 4, options: { form: 'jig' } }]);
+      expect(screen.getByRole('button', { name: 'Time 4 tunes' })).toBeTruthy();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

@@ -26,6 +26,10 @@ describe('issue 16.5 the learning path', () => {
     }
   });
 
+  it("R-1.ABOUT-07 issue 19.2: tutors' learning path offers 'Compose a tune' (the AI Composer)", () => {
+    expect(links).toContainEqual({ label: 'Compose a tune', to: '/aisheetnovel' });
+  });
+
   it('issue 16.5: every link is a real route', () => {
     for (const { to } of links) {
       const url = new URL(to, 'https://example.org');

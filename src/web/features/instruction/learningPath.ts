@@ -108,6 +108,9 @@ export const learningPath: readonly LearningStep[] = [
       { label: 'Scotland the Brave', to: libraryTune('scotland-the-brave') },
       { label: 'Amazing Grace', to: libraryTune('amazing-grace') },
       { label: 'Play Along', to: paths.playAlong },
+      // Spec §1 'Tutors and bands get an AI sheet-music generator' (issue 19): a fresh tune
+      // to set a pupil, composed on the device.
+      { label: 'Compose a tune', to: paths.aiSheetNovel },
     ],
     done: 'Scotland the Brave through in Play Along at 80 % tempo with at least 90 % of melody notes right.',
   },

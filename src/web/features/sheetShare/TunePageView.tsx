@@ -8,7 +8,7 @@ import { BWW_TYPE, MUSICXML_TYPE, downloadText } from '../../lib/downloadText.ts
 import { PipeScore } from '../../ui/notation/PipeScore.tsx';
 import { fileSlug, openBww } from '../../ui/tunes/openBww.ts';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
-import { AddToPlaylist } from './AddToPlaylist.tsx';
+import { AddToPlaylist } from '../../ui/playlists/AddToPlaylist.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { licenceText, settingName, visibilityText } from './settingFacts.ts';
 import { tunePageHref } from './TuneResult.tsx';

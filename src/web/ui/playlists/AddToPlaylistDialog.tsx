@@ -4,7 +4,8 @@ import { playlistRoutes, type PlaylistSummary } from '../../../contracts/library
 import { PLAYLIST_LIMITS } from '../../../contracts/library/playlistTerms.ts';
 import { paths } from '../../../contracts/routes.ts';
 import { callApi } from '../../lib/apiClient.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog } from '../Dialog.tsx';
+import './addToPlaylist.css';
 
 export interface AddToPlaylistDialogProps {
   readonly settingId: string;

@@ -1,0 +1,195 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAudioContext } from '../../../audio/testing/fakeAudioContext.ts';
+import { fakeClock } from '../../../audio/testing/fakeClock.ts';
+import { createTunePlayer } from '../../../audio/tunePlayer.ts';
+import { parseBww } from '../../../music/bww/parseBww.ts';
+import { composeTune } from '../../../music/composer/composeTune.ts';
+import { notesOf, type Tune } from '../../../music/tune/tune.ts';
+import { authSession } from '../../lib/authSession.ts';
+import { createComposerClient } from '../../lib/composer/composerClient.ts';
+import { fakeComposerWorker } from '../../lib/composer/fakeComposerWorker.ts';
+import { resetStoresForTests } from '../../storage/settingsStore.ts';
+import AiComposerScreen from './AiComposerScreen.tsx';
+import { emptyHistory, pushComposition, redo, undo } from './composerHistory.ts';
+import { composerQuery, defaultChoices, parseComposerQuery } from './composerQuery.ts';
+
+// The real score needs VexFlow and layout; these tests are about the screen around it.
+vi.mock('../../ui/notation/PipeScore.tsx', () => ({
+  PipeScore: ({ tune }: { tune: Tune }) => (
+    <div data-testid="score">
+      {notesOf(tune)
+        .map((n) => n.pitch)
+        .join(' ')}
+    </div>
+  ),
+}));
+
+let worker: ReturnType<typeof fakeComposerWorker>;
+let address = '';
+
+function Address() {
+  address = useLocation().search;
+  return null;
+}
+
+function setup(path = '/aisheetnovel') {
+  worker = fakeComposerWorker();
+  const clock = fakeClock(0);
+  const ctx = fakeAudioContext();
+  const player = createTunePlayer({ getContext: () => ctx, timers: clock });
+  const download = vi.fn();
+  const fetchImpl = vi.fn(() => Promise.reject(new Error('no network in this test')));
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Address />
+      <Routes>
+        <Route
+          path="/aisheetnovel"
+          element={
+            <AiComposerScreen
+              createClient={() => createComposerClient(() => worker)}
+              createPlayer={() => player}
+              download={download}
+              fetchImpl={fetchImpl as unknown as typeof fetch}
+            />
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { download, fetchImpl };
+}
+
+const score = () => screen.getByTestId('score').textContent ?? '';
+const barPitches = (tune: ReturnType<typeof composeTune>, part: number) =>
+  tune.parts[part]!.flatMap((bar) => bar.beats.flat().map((n) => n.pitch)).join(' ');
+
+beforeEach(() => {
+  resetStoresForTests();
+  act(() => authSession.set({ status: 'signed-out', user: null }));
+});
+afterEach(cleanup);
+
+describe('composer history (issue 19.2: undo)', () => {
+  it('issue 19.2: undo steps back, redo forward, a new edit clears redo', () => {
+    const a = composeTune({ form: 'jig', seed: 1 });
+    const b = composeTune({ form: 'jig', seed: 2 });
+    const c = composeTune({ form: 'jig', seed: 3 });
+    let h = pushComposition(pushComposition(emptyHistory, a), b);
+    expect(h.present).toBe(b);
+    h = undo(h);
+    expect(h.present).toBe(a);
+    expect(undo(h)).toBe(h);
+    h = redo(h);
+    expect(h.present).toBe(b);
+    h = pushComposition(undo(h), c);
+    expect(h.present).toBe(c);
+    expect(h.future).toEqual([]);
+    expect(h.past).toEqual([a]);
+  });
+});
+
+describe('composer address (issue 19.2: a link reproduces the tune)', () => {
+  it('issue 19.2: form, seed, parts, bars, density and motif round-trip; bad values fall back', () => {
+    const choices = { ...defaultChoices('strathspey'), parts: 3, density: 0.8 };
+    const query = composerQuery(choices, 4242, ['LA', 'B', 'C']);
+    expect(parseComposerQuery(query)).toEqual({ choices, seed: 4242, motif: ['LA', 'B', 'C'] });
+    expect(parseComposerQuery('?form=waltz&seed=-3&parts=99&motif=LA,X')).toEqual({
+      choices: defaultChoices('2/4 march'),
+      seed: null,
+      motif: [],
+    });
+  });
+});
+
+describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
+  it('R-2.1.ROUTES-43 issue 19.2: compose in the worker puts the choices in the address; the seed reproduces the tune', async () => {
+    const { fetchImpl } = setup();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Composer');
+    fireEvent.change(screen.getByLabelText('Parts'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Bars per part'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '77' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
+    await screen.findByTestId('score');
+    const expected = composeTune({
+      form: '2/4 march',
+      seed: 77,
+      parts: 2,
+      barsPerPart: 4,
+      density: 0.5,
+      motif: [],
+    });
+    expect(score()).toBe(`${barPitches(expected, 0)} ${barPitches(expected, 1)}`);
+    expect(parseComposerQuery(address)).toMatchObject({
+      seed: 77,
+      choices: { parts: 2, barsPerPart: 4 },
+    });
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Composed on this device in \d+ ms\. Seed 77\./,
+    );
+    // Composing goes to the worker, never to the network.
+    expect(worker.requests).toHaveLength(1);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('issue 19.2: regenerate part 2 keeps part 1; Undo brings part 2 back, Redo the new one', async () => {
+    setup('/aisheetnovel?form=2/4%20march&seed=5&parts=2&bars=4');
+    await screen.findByTestId('score');
+    const before = score();
+    const firstPart = (text: string) => text.split(' ').slice(0, before.split(' ').length / 2);
+    fireEvent.click(screen.getByRole('button', { name: 'Part 2, bar 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate part 2' }));
+    await waitFor(() => expect(score()).not.toBe(before));
+    const after = score();
+    const original = composeTune({
+      form: '2/4 march',
+      seed: 5,
+      parts: 2,
+      barsPerPart: 4,
+      density: 0.5,
+      motif: [],
+    });
+    expect(after.startsWith(barPitches(original, 0))).toBe(true);
+    expect(after.slice(barPitches(original, 0).length)).not.toBe(` ${barPitches(original, 1)}`);
+    expect(firstPart(after).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(score()).toBe(before);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(score()).toBe(after);
+  });
+
+  it('issue 19.2: a note edited changes that note only; BWW downloads and reads back with no warnings', async () => {
+    const { download } = setup('/aisheetnovel?form=reel&seed=9&parts=1&bars=4');
+    await screen.findByTestId('score');
+    const before = score().split(' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Part 1, bar 2' }));
+    const barOneLength = composeTune({
+      form: 'reel',
+      seed: 9,
+      parts: 1,
+      barsPerPart: 4,
+      density: 0.5,
+      motif: [],
+    }).parts[0]![0]!.beats.flat().length;
+    const pitch = before[barOneLength] === 'HA' ? 'LG' : 'HA';
+    fireEvent.change(screen.getByLabelText('Pitch'), { target: { value: pitch } });
+    await waitFor(() => expect(score().split(' ')[barOneLength]).toBe(pitch));
+    const after = score().split(' ');
+    expect(after.filter((p, i) => p !== before[i])).toEqual([pitch]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download BWW' }));
+    const [name, text] = download.mock.calls[0]!;
+    expect(name).toBe('reel-no-9.bww');
+    const read = parseBww(text as string);
+    expect(read.warnings).toEqual([]);
+    expect(notesOf(read.tunes[0]!).map((n) => n.pitch)).toEqual(after);
+  });
+
+  it('issue 19.2: signed out, saving says an account is needed; compose and download still work', async () => {
+    setup('/aisheetnovel?seed=3&parts=1&bars=4');
+    await screen.findByTestId('score');
+    expect(screen.getByText(/Saving to your library needs an account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to save this tune' })).toBeTruthy();
+  });
+});
