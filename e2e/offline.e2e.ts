@@ -160,6 +160,16 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
       return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
     }, USER_CACHE);
 
+  /** OFFLINE_SHOTS=DIR: the screens this test changes, at 1280 and 375 px. */
+  const SHOTS = process.env.OFFLINE_SHOTS;
+  async function shoot(page: Page, name: string) {
+    if (!SHOTS) return;
+    await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
   it("issue 18.1: a playlist and a shared link opened online open offline and the set plays; a feature request written offline is sent when back online; signing out clears the piper's cache", async () => {
     const page = await app.open(undefined, { serviceWorkers: 'allow' });
     await page.goto(app.url('/'));
@@ -210,6 +220,7 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
     await page.goto(app.url(`/playlists?id=${id}`));
     await page.getByText("You're offline.", { exact: true }).waitFor({ timeout: 15_000 });
     await page.getByText('Hall Practice Reel').first().waitFor({ timeout: 15_000 });
+    await shoot(page, 'playlist-offline');
     await page.goto(app.url(`/playlists/access?token=${token}`));
     await page.getByRole('heading', { level: 1, name: 'Hall set' }).waitFor({ timeout: 15_000 });
     await page.goto(app.url(`/sheet-music?playlist=${id}`));
@@ -227,6 +238,7 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
     await page.getByLabel('Email').fill('ailsa@example.org');
     await page.getByLabel('Description').fill('Written in the practice hall with no signal.');
     await page.getByText('The human check will run by itself', { exact: false }).waitFor();
+    await shoot(page, 'feature-request-offline');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page
       .getByText(
@@ -234,6 +246,7 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
       )
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'feature-request-kept');
     expect((await submissions('feature-request')).map((s) => s.title)).not.toContain(title);
 
     // Back online: a challenge is fetched and solved in the background, the request is sent.
@@ -241,6 +254,8 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
     await page
       .getByText('Back online: your feature request kept on this device was sent.')
       .waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'sent-notice');
     expect((await submissions('feature-request')).map((s) => s.title)).toContain(title);
 
     // Signing out clears what the worker kept for the piper.
