@@ -21,6 +21,8 @@ import { paths, routes, type RouteMeta } from '../src/contracts/routes.ts';
 import { seoHead, seoHeadHtml } from '../src/contracts/seo.ts';
 import { PAGES_DIR, pageFile } from '../src/contracts/prerenderedPages.ts';
 import {
+  CONFIG_CACHE,
+  CONFIG_URL,
   LIBRARY_CACHE,
   LIBRARY_CACHE_MAX_AGE_SECONDS,
   LIBRARY_CACHE_MAX_ENTRIES,
@@ -180,6 +182,18 @@ export function workboxOptions(dist: string): GenerateSWOptions {
                   : response,
             },
           ],
+        },
+      },
+      {
+        // Issue 18 item 1: which human check the site uses, for forms written offline.
+        urlPattern: CONFIG_URL,
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: CONFIG_CACHE,
+          networkTimeoutSeconds: USER_CACHE_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 1 },
+          cacheableResponse: { statuses: [200] },
         },
       },
       {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountRoutes } from './api/accountRoutes.ts';
 import { libraryRoutes } from './library/libraryRoutes.ts';
 import { playlistRoutes } from './library/playlistRoutes.ts';
-import { USER_CACHE_URL } from './offline.ts';
+import { CONFIG_URL, USER_CACHE_URL } from './offline.ts';
+import { systemRoutes } from './api/systemRoutes.ts';
 
 const ID = '3e9c4f5a-6b7d-4e8f-9a0b-c1d2e3f4a5b6';
 const TOKEN = 'a'.repeat(32);
@@ -30,5 +31,11 @@ describe("issue 18.1: the worker's cache of a signed-in piper's answers", () => 
       '/playlists',
     ];
     for (const path of notKept) expect(USER_CACHE_URL.test(at(path)), path).toBe(false);
+  });
+
+  it('issue 18.1: keeps the public configuration apart (which human check the site uses)', () => {
+    expect(CONFIG_URL.test(at(systemRoutes.config.build({})))).toBe(true);
+    expect(USER_CACHE_URL.test(at(systemRoutes.config.build({})))).toBe(false);
+    expect(CONFIG_URL.test(at('/api/configuration'))).toBe(false);
   });
 });

@@ -52,3 +52,12 @@ export const USER_CACHE_TIMEOUT_SECONDS = 4;
  */
 export const USER_CACHE_URL =
   /^https?:\/\/[^/]+\/api\/(?:account\/session|playlists(?:\/[^/?#]+)?|shared-playlists\/[^/?#]+|library\/mine)(?:[?#].*)?$/;
+
+/**
+ * The site's public configuration (/api/config: which human check it uses, spec §1), kept by
+ * the worker (network first) so a form offline knows whether its check can be solved later
+ * in the background (ALTCHA) or needs the piper online (Turnstile, hCaptcha). Public: never
+ * cleared on sign-out.
+ */
+export const CONFIG_CACHE = 'chanterlab-config';
+export const CONFIG_URL = /^https?:\/\/[^/]+\/api\/config(?:[?#].*)?$/;

@@ -259,4 +259,14 @@ describe('issue 18.1: the human check offline', () => {
     expect(container.textContent).toBe(humanCheckOfflineText.needed);
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('issue 18.1: a site on Turnstile or hCaptcha cannot solve it later: offline it needs a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onChange = vi.fn();
+    const { container } = render(
+      <HumanCheck onChange={onChange} allowLater setup={{ provider: 'turnstile', siteKey: 'k' }} />,
+    );
+    expect(container.textContent).toBe(humanCheckOfflineText.needed);
+    expect(onChange).not.toHaveBeenCalledWith(HUMAN_CHECK_LATER);
+  });
 });
