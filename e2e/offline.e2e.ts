@@ -3,20 +3,29 @@
  * service worker installs (precaching the app and the prerendered pages), the browser goes
  * offline (Playwright's network emulation) and reloads: the tuner hears the fake microphone,
  * flash cards run, a built-in library tune plays in Sheet Music, and a contact message sent
- * offline is kept and delivered once when the connection returns. The only e2e file that
- * allows the worker (e2e/fixtures/browser.ts blocks it for every other page).
+ * offline is kept and delivered once when the connection returns. A signed-in piper's
+ * playlist and a shared playlist link opened online open offline and the set plays; a
+ * feature request written offline (its human check solved in the background) is delivered
+ * when the connection returns; signing out clears what the worker kept for the piper. The
+ * only e2e file that allows the worker (e2e/fixtures/browser.ts blocks it for every other page).
  */
 import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_SUBMISSIONS_PATH, type StoredSubmission } from '../src/contracts/forms.ts';
+import {
+  ADMIN_SUBMISSIONS_PATH,
+  type FormName,
+  type StoredSubmission,
+} from '../src/contracts/forms.ts';
 import { useApp } from './fixtures/harness.ts';
 import { toneWav } from './fixtures/toneWav.ts';
 import { closePage } from './fixtures/browser.ts';
 import { repoRoot } from './fixtures/server.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
+import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
+import { USER_CACHE } from '../src/contracts/offline.ts';
 
 const ADMIN_TOKEN = 'e2e-offline-admin-token-0123456789abcdef';
 const dir = mkdtempSync(join(tmpdir(), 'chanterlab-offline-'));
@@ -29,21 +38,26 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const offlineReady = (page: Page) =>
   page.waitForSelector('html[data-offline-ready]', { state: 'attached', timeout: 30_000 });
 
+/** What the server stored of one form (the administrators' API). */
+async function storedSubmissions(
+  url: (path: string) => string,
+  form: FormName,
+): Promise<StoredSubmission[]> {
+  const response = await fetch(url(`${ADMIN_SUBMISSIONS_PATH}?form=${form}`), {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: StoredSubmission[] }).data;
+}
+
 describe('issue 18.1: installable and offline', () => {
   const app = useApp({
     browser: { fakeMicWav: wav },
     server: { env: { ADMIN_TOKEN } },
   });
 
-  async function storedMessages(): Promise<string[]> {
-    const response = await fetch(app.url(`${ADMIN_SUBMISSIONS_PATH}?form=contact`), {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: StoredSubmission[] }).data.map(
-      (s) => s.message ?? '',
-    );
-  }
+  const submissions = (form: FormName) => storedSubmissions(app.url, form);
+  const storedMessages = async () => (await submissions('contact')).map((s) => s.message ?? '');
 
   it('issue 18.1: offline after one online visit, the tuner, flash cards and Sheet Music work and a contact message is delivered when back online', async () => {
     const page = await app.open(undefined, { serviceWorkers: 'allow' });
@@ -128,6 +142,128 @@ describe('issue 18.1: installable and offline', () => {
     await page.context().setOffline(false);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect((await storedMessages()).filter((m) => m === message)).toHaveLength(1);
+    await closePage(page);
+  });
+});
+
+describe('issue 18.1: playlists and forms with a human check offline', () => {
+  const app = useApp({ server: { env: { ADMIN_TOKEN } } });
+  const submissions = (form: FormName) => storedSubmissions(app.url, form);
+  const BWW = `"Hall Practice Reel",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)
+& sharpf sharpc 2_2 I! LA_4 B_4 C_4 D_4 ! E_4 F_4 HG_4 HA_4 !I
+`;
+
+  /** The URLs the worker keeps for the signed-in piper, as the page sees them. */
+  const userCacheUrls = (page: Page) =>
+    page.evaluate(async (name) => {
+      if (!(await caches.has(name))) return [];
+      return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    }, USER_CACHE);
+
+  /** OFFLINE_SHOTS=DIR: the screens this test changes, at 1280 and 375 px. */
+  const SHOTS = process.env.OFFLINE_SHOTS;
+  async function shoot(page: Page, name: string) {
+    if (!SHOTS) return;
+    await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  it("issue 18.1: a playlist and a shared link opened online open offline and the set plays; a feature request written offline is sent when back online; signing out clears the piper's cache", async () => {
+    const page = await app.open(undefined, { serviceWorkers: 'allow' });
+    await page.goto(app.url('/'));
+    await offlineReady(page);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active !== null);
+    // Signed in through a real link: the navigation it ends with is controlled by the worker.
+    await magicLinkSignIn(page, app.url(''), ADMIN_TOKEN, 'ailsa@example.org', '/playlists');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const { id, token } = await page.evaluate(async (bww) => {
+      const json = { 'content-type': 'application/json' };
+      const made = await fetch('/api/playlists', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'Hall set', kind: 'set' }),
+      });
+      const playlist = ((await made.json()) as { data: { id: string } }).data;
+      await fetch(`/api/playlists/${playlist.id}/items`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ source: 'file', title: 'Hall Practice Reel', bww }),
+      });
+      const shared = await fetch(`/api/playlists/${playlist.id}/share`, { method: 'POST' });
+      return {
+        id: playlist.id,
+        token: ((await shared.json()) as { data: { token: string } }).data.token,
+      };
+    }, BWW);
+
+    // Opened online: the playlist, its set in Sheet Music, and the shared link.
+    await page.goto(app.url(`/playlists?id=${id}`));
+    await page.getByRole('link', { name: 'Play in Sheet Music' }).waitFor();
+    await page.goto(app.url(`/sheet-music?playlist=${id}`));
+    await page.getByRole('button', { name: 'Play the set' }).waitFor({ timeout: 20_000 });
+    await page.goto(app.url(`/playlists/access?token=${token}`));
+    await page.getByRole('heading', { level: 1, name: 'Hall set' }).waitFor();
+    await expect
+      .poll(() => userCacheUrls(page))
+      .toEqual(
+        expect.arrayContaining([
+          '/api/account/session',
+          `/api/playlists/${id}`,
+          `/api/shared-playlists/${token}`,
+        ]),
+      );
+
+    await page.context().setOffline(true);
+    await page.goto(app.url(`/playlists?id=${id}`));
+    await page.getByText("You're offline.", { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText('Hall Practice Reel').first().waitFor({ timeout: 15_000 });
+    await shoot(page, 'playlist-offline');
+    await page.goto(app.url(`/playlists/access?token=${token}`));
+    await page.getByRole('heading', { level: 1, name: 'Hall set' }).waitFor({ timeout: 15_000 });
+    await page.goto(app.url(`/sheet-music?playlist=${id}`));
+    await page.getByRole('button', { name: 'Play the set' }).click({ timeout: 20_000 });
+    await page
+      .getByText('Playing Hall Practice Reel', { exact: true })
+      .waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+
+    // A feature request offline: its human check says it runs later, the form says it is kept.
+    const title = `Offline tempo trainer ${Date.now()}`;
+    await page.goto(app.url('/feature-request'));
+    await offlineReady(page);
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Email').fill('ailsa@example.org');
+    await page.getByLabel('Description').fill('Written in the practice hall with no signal.');
+    await page.getByText('The human check will run by itself', { exact: false }).waitFor();
+    await shoot(page, 'feature-request-offline');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page
+      .getByText(
+        "You're offline. Your feature request is kept on this device and will be sent when you're back online.",
+      )
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'feature-request-kept');
+    expect((await submissions('feature-request')).map((s) => s.title)).not.toContain(title);
+
+    // Back online: a challenge is fetched and solved in the background, the request is sent.
+    await page.context().setOffline(false);
+    await page
+      .getByText('Back online: your feature request kept on this device was sent.')
+      .waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'sent-notice');
+    expect((await submissions('feature-request')).map((s) => s.title)).toContain(title);
+
+    // Signing out clears what the worker kept for the piper.
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/auth');
+    await expect
+      .poll(async () => (await userCacheUrls(page)).filter((u) => u.includes('playlists')))
+      .toEqual([]);
     await closePage(page);
   });
 });

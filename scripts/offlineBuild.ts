@@ -21,11 +21,18 @@ import { paths, routes, type RouteMeta } from '../src/contracts/routes.ts';
 import { seoHead, seoHeadHtml } from '../src/contracts/seo.ts';
 import { PAGES_DIR, pageFile } from '../src/contracts/prerenderedPages.ts';
 import {
+  CONFIG_CACHE,
+  CONFIG_URL,
   LIBRARY_CACHE,
   LIBRARY_CACHE_MAX_AGE_SECONDS,
   LIBRARY_CACHE_MAX_ENTRIES,
   PRECACHE_MAX_FILE_BYTES,
   SERVICE_WORKER_URL,
+  USER_CACHE,
+  USER_CACHE_MAX_AGE_SECONDS,
+  USER_CACHE_MAX_ENTRIES,
+  USER_CACHE_TIMEOUT_SECONDS,
+  USER_CACHE_URL,
   WEB_MANIFEST_URL,
 } from '../src/contracts/offline.ts';
 
@@ -173,6 +180,43 @@ export function workboxOptions(dist: string): GenerateSWOptions {
                 /no-store|private/i.test(response.headers.get('cache-control') ?? '')
                   ? null
                   : response,
+            },
+          ],
+        },
+      },
+      {
+        // Issue 18 item 1: which human check the site uses, for forms written offline.
+        urlPattern: CONFIG_URL,
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: CONFIG_CACHE,
+          networkTimeoutSeconds: USER_CACHE_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 1 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Issue 18 item 1: the signed-in piper's session, playlists, shared playlist links and
+        // own settings, so the playlists opened recently open in airplane mode. The server
+        // sends them `private, no-cache` (PRIVATE_READ): the network first, this cache only
+        // when it does not answer in time. Cleared whenever the browser is seen signed out
+        // (src/web/lib/offline/clearUserCaches.ts); a `no-store` answer is never kept.
+        urlPattern: USER_CACHE_URL,
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: USER_CACHE,
+          networkTimeoutSeconds: USER_CACHE_TIMEOUT_SECONDS,
+          expiration: {
+            maxEntries: USER_CACHE_MAX_ENTRIES,
+            maxAgeSeconds: USER_CACHE_MAX_AGE_SECONDS,
+          },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              cacheWillUpdate: async ({ response }) =>
+                /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
             },
           ],
         },

@@ -25,6 +25,7 @@ import { ApiError, badRequest, notFound, tooManyRequests } from '../services/err
 import { requestTarget } from '../http/requestTarget.ts';
 import { invalidRequestTarget } from '../http/requestTargetPolicy.ts';
 import { validate } from './validate.ts';
+import { PRIVATE_READ } from '../../contracts/offline.ts';
 
 export interface AuthRouteOptions {
   auth: Auth;
@@ -163,7 +164,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.route({
     ...routeOf(routes.session),
     handler: async (request, reply): Promise<SessionAnswer> => {
-      reply.header('cache-control', 'no-store');
+      // Kept by this browser's worker only (issue 18 item 1): offline, the app still knows who
+      // is signed in and opens their playlists; signing out clears it (clearUserCaches.ts).
+      reply.header('cache-control', PRIVATE_READ);
       const user = request.sessionUser;
       if (user && request.headers.cookie) {
         // The app reads this at every load: let better-auth extend the session and its cookie

@@ -10,6 +10,7 @@ import { libraryRoutes as routes } from '../../contracts/library/libraryRoutes.t
 import { libraryMessages } from '../../contracts/library/libraryTerms.ts';
 import type { Database } from '../db/client.ts';
 import { library_settings, library_tunes } from '../db/schema/index.ts';
+import { PRIVATE_READ } from '../../contracts/offline.ts';
 import { registerRoute } from '../http/registerRoute.ts';
 import { notFound } from '../services/errors.ts';
 import { checkUpload } from '../services/library/checkUpload.ts';
@@ -63,7 +64,8 @@ export async function libraryRoutes(app: FastifyInstance, options: Options) {
   );
 
   registerRoute(app, routes.mine, { origins }, async ({ actor, user, reply }) => {
-    reply.header('cache-control', 'no-store');
+    // The piper's own settings: kept only by this browser's worker, for offline use (issue 18).
+    reply.header('cache-control', PRIVATE_READ);
     return mySettings(database, signedIn(viewerOf(actor, user)));
   });
 

@@ -14,6 +14,9 @@ import {
   type SharedPlaylist,
 } from '../../contracts/library/playlistRoutes.ts';
 import { PLAYLIST_LIMITS } from '../../contracts/library/playlistTerms.ts';
+import { libraryRoutes } from '../../contracts/library/libraryRoutes.ts';
+import { accountRoutes } from '../../contracts/api/accountRoutes.ts';
+import { PRIVATE_READ } from '../../contracts/offline.ts';
 import { signIn } from '../auth/testSignIn.ts';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/testApp.ts';
 
@@ -47,6 +50,7 @@ async function call(
   });
   return {
     status: response.statusCode,
+    cacheControl: response.headers['cache-control'],
     json: response.json() as { data?: unknown; error?: { code: string; message: string } },
     raw: response.body,
   };
@@ -400,5 +404,36 @@ describe('issue 15.7 playlists: a banned user', () => {
       expect(answer.status, `${route.method} ${route.pattern}`).toBe(403);
       expect(answer.json.error?.code).toBe('banned');
     }
+  });
+});
+
+describe('issue 18.1 playlists offline: what the service worker may keep', () => {
+  it("issue 18.1: a signed-in piper's reads are `private, no-cache` (the worker keeps them); writes and refusals are `no-store`", async () => {
+    const list = await newPlaylist(alice, 'Practice hall set');
+    const p = { playlistId: list.id };
+    const added = await call(r.addItem, alice, {
+      params: p,
+      body: { source: 'library', settingId: publicSetting },
+    });
+    expect(added.cacheControl).toBe('no-store');
+    const shared = await call(r.share, alice, { params: p });
+    expect(shared.cacheControl).toBe('no-store');
+    const { token } = shared.json.data as { token: string };
+
+    for (const [route, who, params] of [
+      [r.list, alice, {}],
+      [r.get, alice, p],
+      [r.shared, alice, { token }],
+      [r.shared, null, { token }],
+      [libraryRoutes.mine, alice, {}],
+      [accountRoutes.session, alice, {}],
+      [accountRoutes.session, null, {}],
+    ] as const) {
+      const answer = await call(route, who, { params });
+      expect(answer.status, route.pattern).toBe(200);
+      expect(answer.cacheControl, route.pattern).toBe(PRIVATE_READ);
+    }
+    // A refusal (another's playlist) is no answer to keep for anyone.
+    expect((await call(r.get, bob, { params: p })).cacheControl).toBe('no-store');
   });
 });

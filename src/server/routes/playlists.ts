@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { playlistRoutes as r } from '../../contracts/library/playlistRoutes.ts';
 import type { SessionUser } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
+import { PRIVATE_READ } from '../../contracts/offline.ts';
 import { registerRoute } from '../http/registerRoute.ts';
 import { ApiError } from '../services/errors.ts';
 import {
@@ -46,10 +47,14 @@ export async function playlistRoutes(app: FastifyInstance, options: PlaylistRout
     origins: options.origins,
     config: { rateLimit: { max: options.writeLimitPerMinute, timeWindow: '1 minute' } },
   };
-  // A playlist is personal: never cached by a browser or a proxy.
+  // A playlist is personal: never kept by a proxy. A read is `private, no-cache` so this
+  // browser's service worker may keep it for airplane mode (issue 18 item 1: 'the tunes and
+  // playlists you opened recently'; scripts/offlineBuild.ts USER_CACHE, cleared on sign-out),
+  // always asking the server first; a write's answer or a refusal is kept nowhere.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/playlists') || request.url.startsWith('/api/shared-')) {
-      reply.header('cache-control', 'no-store');
+      const keepable = request.method === 'GET' && reply.statusCode === 200;
+      reply.header('cache-control', keepable ? PRIVATE_READ : 'no-store');
     }
   });
 

@@ -26,9 +26,8 @@ export function Layout() {
         signedIn={status === 'signed-in'}
         pending={status === 'loading'}
         onSignOut={async () => {
+          // Clears what the service worker kept for this user, too (issue 18 item 1).
           await authSession.signOut();
-          // Loaded when needed: sign-out is rare, the first load's entry is budgeted (issue 21.4).
-          await import('../lib/offline/clearUserCaches.ts').then((m) => m.clearUserCaches());
           await navigate(paths.auth);
         }}
       />

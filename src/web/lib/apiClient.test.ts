@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../contracts/api/apiRoute.ts';
 import { callApi, type EtagCache } from './apiClient.ts';
+import { authSession } from './authSession.ts';
 
 const thing = z.object({ id: z.number(), name: z.string() });
 const getThing = defineRoute({
@@ -209,5 +210,40 @@ describe('issue 15.1: callApi', () => {
     );
     expect(String(fetch.mock.calls[0]![0])).toBe('https://staging.example.org/api/things/1');
     expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>)['x-key']).toBe('k');
+  });
+});
+
+describe('issue 18.1: a 401 on a signed-in page', () => {
+  it('issue 18.1: reads the session again (which signs out and clears the offline caches); never when signed out', async () => {
+    const refresh = vi.spyOn(authSession, 'refresh').mockResolvedValue({
+      status: 'signed-out',
+      user: null,
+    });
+    const snapshot = vi.spyOn(authSession, 'getSnapshot');
+    const refused = () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ error: { message: 'Please sign in.', code: 'unauthorized' } }),
+          {
+            status: 401,
+          },
+        ),
+      );
+    snapshot.mockReturnValue({ status: 'signed-out', user: null });
+    await callApi(getThing, { params: { id: 1 } }, { fetch: refused });
+    expect(refresh).not.toHaveBeenCalled();
+    snapshot.mockReturnValue({ status: 'signed-in', user: { id: 'u', email: 'a@b.c', roles: [] } });
+    const answer = await callApi(getThing, { params: { id: 1 } }, { fetch: refused });
+    expect(answer.error?.status).toBe(401);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Another origin's 401 says nothing about this site's session.
+    await callApi(
+      getThing,
+      { params: { id: 1 } },
+      { fetch: refused, baseUrl: 'https://other.example' },
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+    refresh.mockRestore();
+    snapshot.mockRestore();
   });
 });

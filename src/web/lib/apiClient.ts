@@ -15,6 +15,7 @@ import type {
   ResponseOf,
 } from '../../contracts/api/apiRoute.ts';
 import type { DataError, Result } from '../../contracts/result.ts';
+import { authSession } from './authSession.ts';
 import { backendEndpoint } from './backendEndpoint.ts';
 import { isOnline, OFFLINE_TEXT } from './offline/onlineStatus.ts';
 
@@ -149,6 +150,12 @@ export async function callApi<T extends ApiRoute>(
     isJson = false;
   }
   const { status } = response;
+  if (status === 401 && options.baseUrl === undefined && options.apiRoot === undefined) {
+    // Issue 18 item 1: a session this page thought was signed in has ended (expired, signed
+    // out elsewhere): read it again, which signs the page out and clears what the service
+    // worker kept for that user (authSession.ts).
+    if (authSession.getSnapshot().status === 'signed-in') void authSession.refresh();
+  }
   if (!response.ok) {
     const { message, code } = errorOf(json);
     return failure({

@@ -36,3 +36,59 @@ describe('authSession', () => {
     expect((await session.refresh()).status).toBe('signed-out');
   });
 });
+
+describe('issue 18.1: what the worker kept for a user is cleared whenever the browser is seen signed out', () => {
+  const alice = { id: 'alice', email: 'a@example.org', roles: ['user'] };
+  const signedIn = { status: 'signed-in', user: alice } as const;
+  const status = (code: number, body: unknown = {}) =>
+    Promise.resolve({
+      ok: code < 300,
+      status: code,
+      json: () => Promise.resolve(body),
+    } as Response);
+
+  it('issue 18.1: sign-out here clears before the other tabs are told', async () => {
+    const order: string[] = [];
+    const clear = vi.fn(async () => void order.push('cleared'));
+    const session = createAuthSession(signedIn, () => status(200), clear);
+    await session.signOut();
+    order.push('done');
+    expect(order).toEqual(['cleared', 'done']);
+  });
+
+  it('issue 18.1: a session read that says nobody (another tab signed out, the account was deleted) or 401 (expired) clears', async () => {
+    for (const answer of [() => status(200, { user: null }), () => status(401)]) {
+      const clear = vi.fn(async () => {});
+      const session = createAuthSession(signedIn, answer, clear);
+      expect((await session.refresh()).status).toBe('signed-out');
+      expect(clear).toHaveBeenCalledTimes(1);
+    }
+    // Account deletion (ProfileScreen) says so itself.
+    const clear = vi.fn(async () => {});
+    createAuthSession(signedIn, () => status(200), clear).set({ status: 'signed-out', user: null });
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 18.1: another user signed in clears; the same user does not', async () => {
+    const clear = vi.fn(async () => {});
+    const session = createAuthSession(signedIn, () => status(200, { user: alice }), clear);
+    await session.refresh();
+    expect(clear).not.toHaveBeenCalled();
+    const bob = { ...alice, id: 'bob' };
+    const switched = createAuthSession(signedIn, () => status(200, { user: bob }), clear);
+    await switched.refresh();
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 18.1: no answer (offline) or a server error proves nothing: nothing is cleared', async () => {
+    const clear = vi.fn(async () => {});
+    for (const answer of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => status(503),
+    ]) {
+      const session = createAuthSession(signedIn, answer, clear);
+      await session.refresh();
+    }
+    expect(clear).not.toHaveBeenCalled();
+  });
+});

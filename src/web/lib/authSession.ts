@@ -6,10 +6,16 @@
  * budget (issue 15 item 1). The paths are the contract's own (accountApi.ts, which
  * accountRoutes.ts builds on) and the answer's type is the contract's. Other tabs hear of sign-in and sign-out through a
  * BroadcastChannel and read the session again.
+ *
+ * Issue 18 item 1: whenever the server says nobody is signed in (sign-out here or in another
+ * tab, account deletion, an expired session — the API client asks again on a 401), or another
+ * user is, what the service worker kept for the last user is cleared (clearUserCaches.ts). A
+ * read that got no answer (offline, the server down) proves nothing and clears nothing.
  */
 import { accountApi, type SessionUser } from '../../contracts/accountApi.ts';
 import type { ResponseOf } from '../../contracts/api/apiRoute.ts';
 import type { accountRoutes } from '../../contracts/api/accountRoutes.ts';
+import { clearUserCaches } from './offline/clearUserCaches.ts';
 
 type SessionAnswer = ResponseOf<typeof accountRoutes.session>;
 
@@ -34,16 +40,27 @@ export function snapshotOf(answer: SessionAnswer): AuthSnapshot {
 export function createAuthSession(
   initial: AuthSnapshot = SIGNED_OUT,
   fetchImpl: Fetch = (input, init) => fetch(input, init),
+  clearCaches: () => Promise<void> = clearUserCaches,
 ) {
   let snapshot = initial;
   let started = initial.status !== 'loading';
   const listeners = new Set<Listener>();
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
+  let clearing: Promise<void> = Promise.resolve();
 
-  function set(next: AuthSnapshot) {
+  function show(next: AuthSnapshot) {
     snapshot = next;
     for (const l of listeners) l();
+  }
+
+  /** What is known to be true: signed out, or who is signed in. */
+  function set(next: AuthSnapshot) {
+    const before = snapshot.user?.id;
+    if (next.status === 'signed-out' || (before !== undefined && next.user?.id !== before)) {
+      clearing = clearCaches();
+    }
+    show(next);
   }
 
   /** Reads the session from the server; a failed read leaves the visitor signed out. */
@@ -53,10 +70,13 @@ export function createAuthSession(
         credentials: 'same-origin',
         cache: 'no-store',
       });
-      set(response.ok ? snapshotOf((await response.json()) as SessionAnswer) : SIGNED_OUT);
+      if (response.ok) set(snapshotOf((await response.json()) as SessionAnswer));
+      else if (response.status === 401) set(SIGNED_OUT);
+      else show(SIGNED_OUT);
     } catch {
-      set(SIGNED_OUT);
+      show(SIGNED_OUT);
     }
+    await clearing;
     return snapshot;
   }
 
@@ -91,6 +111,7 @@ export function createAuthSession(
         });
       } finally {
         set(SIGNED_OUT);
+        await clearing;
         channel?.postMessage('changed');
       }
     },

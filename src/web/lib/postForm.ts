@@ -4,11 +4,13 @@
  * refusal brings the server's message so the screen never shows a false confirmation. Each
  * outcome is counted as a form_submission analytics event (spec §3 'Analytics events').
  * Offline (the browser says it has no network), the form is kept in the outbox and sent when
- * the connection returns (issue 18 item 1): the answer is then `{ ok: true, queued: true }`.
+ * the connection returns (issue 18 item 1): the answer is then `{ ok: true, queued: true }`. A
+ * form whose ALTCHA check could not run offline is kept with a mark to solve it then.
  */
 import { trackFormSubmission } from './analytics.ts';
 import { isOnline } from './offline/onlineStatus.ts';
 import { enqueue } from '../storage/outbox.ts';
+import type { OutboxHumanCheck } from '../storage/outboxItem.ts';
 import { settingsStore } from '../storage/settingsStore.ts';
 
 export type PostFormResult =
@@ -28,17 +30,28 @@ async function serverMessage(response: Response): Promise<string | null> {
 export interface PostFormOptions {
   readonly online?: () => boolean;
   /** Keeps the fields for later; false when they could not be kept. */
-  readonly keep?: (fields: Record<string, string>) => boolean;
+  readonly keep?: (fields: Record<string, string>, humanCheck?: OutboxHumanCheck) => boolean;
+  /**
+   * Written offline, its ALTCHA check not yet run (HumanCheck's HUMAN_CHECK_LATER): kept at
+   * once, without trying the network, and its check solved when the connection returns.
+   */
+  readonly humanCheckLater?: boolean;
 }
 
-const keepInOutbox = (fields: Record<string, string>) =>
-  enqueue(settingsStore(), { kind: 'form', fields });
+const keepInOutbox = (fields: Record<string, string>, humanCheck?: OutboxHumanCheck) =>
+  enqueue(settingsStore(), { kind: 'form', fields, ...(humanCheck ? { humanCheck } : {}) });
 
 export async function postForm(
   fields: Record<string, string>,
   fetchImpl: typeof fetch = fetch,
-  { online = isOnline, keep = keepInOutbox }: PostFormOptions = {},
+  { online = isOnline, keep = keepInOutbox, humanCheckLater = false }: PostFormOptions = {},
 ): Promise<PostFormResult> {
+  if (humanCheckLater) {
+    // Without a proof the server would refuse it: it waits for its check (issue 18 item 1).
+    if (keep(fields, 'altcha')) return { ok: true, queued: true };
+    trackFormSubmission(fields['form-name'] ?? 'unknown', false);
+    return { ok: false, message: null };
+  }
   let response: Response;
   try {
     response = await fetchImpl('/', {

@@ -13,9 +13,11 @@ import type { SettingsStore } from './settingsStore.ts';
 export type { OutboxItem } from './outboxItem.ts';
 
 /** An item's payload: what `enqueue` is given. */
-export type OutboxPayload =
-  | { readonly kind: 'form'; readonly fields: Readonly<Record<string, string>> }
-  | { readonly kind: 'score'; readonly score: Extract<OutboxItem, { kind: 'score' }>['score'] };
+type PayloadOf<K extends OutboxItem['kind']> = Omit<
+  Extract<OutboxItem, { kind: K }>,
+  'id' | 'queuedAt'
+>;
+export type OutboxPayload = PayloadOf<'form'> | PayloadOf<'email'> | PayloadOf<'score'>;
 
 /** Most items kept: a full outbox drops the oldest (a runaway loop must not fill storage). */
 export const OUTBOX_LIMIT = 50;
@@ -30,7 +32,11 @@ export type SendOutcome =
   | 'retry';
 
 const payloadText = (p: OutboxPayload | OutboxItem) =>
-  p.kind === 'form' ? JSON.stringify(['form', p.fields]) : JSON.stringify(['score', p.score]);
+  p.kind === 'form'
+    ? JSON.stringify(['form', p.fields, p.humanCheck ?? null])
+    : p.kind === 'email'
+      ? JSON.stringify(['email', p.email])
+      : JSON.stringify(['score', p.score]);
 
 /**
  * Keeps `payload` for later; an identical payload already waiting is not kept twice (a piper

@@ -14,7 +14,7 @@ import {
   type RemoteProvider,
 } from '../lib/captcha.ts';
 import { humanCheckText } from '../../contracts/humanCheck.ts';
-import { HumanCheck } from './HumanCheck.tsx';
+import { HUMAN_CHECK_LATER, HumanCheck, humanCheckOfflineText } from './HumanCheck.tsx';
 
 /** Stands in for ALTCHA's element: the real one is proven in e2e/forms.e2e.ts. */
 class FakeAltchaWidget extends HTMLElement {}
@@ -229,5 +229,44 @@ describe('Turnstile and hCaptcha', () => {
     expect(await loading).toBe(api);
     expect(inject).toHaveBeenCalledTimes(2);
     delete (globalThis as Record<string, unknown>).turnstile;
+  });
+});
+
+describe('issue 18.1: the human check offline', () => {
+  it('issue 18.1: with allowLater, says it will run when back online and reports HUMAN_CHECK_LATER; back online, the widget returns', async () => {
+    let onLine = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    const onChange = vi.fn();
+    const { container } = render(
+      <HumanCheck onChange={onChange} allowLater load={() => Promise.resolve()} />,
+    );
+    expect(container.textContent).toBe(humanCheckOfflineText.later);
+    expect(container.querySelector('altcha-widget')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(HUMAN_CHECK_LATER);
+
+    onLine = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await vi.waitFor(() => {
+      if (!container.querySelector('altcha-widget')) throw new Error('not yet');
+    });
+  });
+
+  it('issue 18.1: without allowLater (sign-in), says plainly it needs a connection and reports nothing solved', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onChange = vi.fn();
+    const { container } = render(<HumanCheck onChange={onChange} load={() => Promise.resolve()} />);
+    expect(container.textContent).toBe(humanCheckOfflineText.needed);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('issue 18.1: a site on Turnstile or hCaptcha cannot solve it later: offline it needs a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onChange = vi.fn();
+    const { container } = render(
+      <HumanCheck onChange={onChange} allowLater setup={{ provider: 'turnstile', siteKey: 'k' }} />,
+    );
+    expect(container.textContent).toBe(humanCheckOfflineText.needed);
+    expect(onChange).not.toHaveBeenCalledWith(HUMAN_CHECK_LATER);
   });
 });

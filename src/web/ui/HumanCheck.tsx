@@ -15,6 +15,8 @@ import {
   type ProviderApi,
   type RemoteProvider,
 } from '../lib/captcha.ts';
+import { HUMAN_CHECK_LATER } from '../lib/offline/humanCheckLater.ts';
+import { OFFLINE_TEXT, useOnline } from '../lib/offline/onlineStatus.ts';
 import { loadPublicConfig } from '../lib/publicConfig.ts';
 import './HumanCheck.css';
 
@@ -32,7 +34,20 @@ export interface HumanCheckProps {
   setup?: HumanCheckSetup;
   /** Replaces the provider-script loader (tests). */
   loadScript?: (provider: RemoteProvider) => Promise<ProviderApi>;
+  /**
+   * Issue 18 item 1: offline, an ALTCHA check cannot run (its challenge comes from the server).
+   * With this set, the form may be kept in the outbox and its check solved in the background
+   * when the connection returns: offline, the check says so and reports HUMAN_CHECK_LATER.
+   */
+  allowLater?: boolean;
 }
+
+export { HUMAN_CHECK_LATER };
+
+export const humanCheckOfflineText = {
+  later: `${OFFLINE_TEXT}. The human check will run by itself when you're back online, just before this is sent.`,
+  needed: `${OFFLINE_TEXT}. The human check needs a connection to the server.`,
+} as const;
 
 const ALTCHA: HumanCheckSetup = { provider: 'altcha', siteKey: '' };
 
@@ -75,6 +90,11 @@ function Status({
 
 export function HumanCheck(props: HumanCheckProps) {
   const setup = useHumanCheckSetup(props.load ? ALTCHA : props.setup);
+  const online = useOnline();
+  if (!online) {
+    const later = props.allowLater === true && (setup?.provider ?? 'altcha') === 'altcha';
+    return <OfflineCheck onChange={props.onChange} later={later} />;
+  }
   if (!setup) {
     return (
       <div className="human-check">
@@ -86,6 +106,30 @@ export function HumanCheck(props: HumanCheckProps) {
     <AltchaCheck {...props} />
   ) : (
     <ProviderCheck {...props} provider={setup.provider} siteKey={setup.siteKey} />
+  );
+}
+
+/** Offline (issue 18 item 1): no widget that would fail; plain words, and 'later' if allowed. */
+function OfflineCheck({
+  onChange,
+  later,
+}: {
+  onChange: (payload: string | null) => void;
+  later: boolean;
+}) {
+  const report = useLatest(onChange);
+  useEffect(() => {
+    const tell = report.current;
+    tell(later ? HUMAN_CHECK_LATER : null);
+    // Back online: no promise stands until the widget has a proof.
+    return () => tell(null);
+  }, [later, report]);
+  return (
+    <div className="human-check">
+      <p className="human-check-status human-check-offline">
+        {later ? humanCheckOfflineText.later : humanCheckOfflineText.needed}
+      </p>
+    </div>
   );
 }
 

@@ -15,9 +15,14 @@ vi.mock('./HumanCheck.tsx', () => ({
     onChange: (p: string | null) => void;
     resetKey: number;
   }) => (
-    <button type="button" onClick={() => onChange(`token-${resetKey}`)}>
-      Solve human check
-    </button>
+    <>
+      <button type="button" onClick={() => onChange(`token-${resetKey}`)}>
+        Solve human check
+      </button>
+      <button type="button" onClick={() => onChange('solve-when-online')}>
+        Offline check
+      </button>
+    </>
   ),
 }));
 
@@ -125,6 +130,23 @@ describe('Send Email dialog', () => {
       captchaToken: 'token-0',
     });
     expect(screen.getByRole('status').textContent).toBe(sendEmailMessages.sent);
+  });
+
+  it('issue 18.1: offline, the message is kept (its check solved when back online), nothing is sent now, and the dialog says so', async () => {
+    const keep = vi.fn(() => true);
+    const { props } = renderDialog({ userEmail: 'morag@example.org', keep });
+    fireEvent.change(input('Message'), { target: { value: ' Lessons in Inverness? ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offline check' }));
+    await clickSend();
+    expect(props.send).not.toHaveBeenCalled();
+    expect(keep).toHaveBeenCalledWith({
+      recipientId: 'site-owner',
+      message: 'Lessons in Inverness?',
+      email: 'morag@example.org',
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      "You're offline. Your message is kept on this device and will be sent when you're back online.",
+    );
   });
 
   it("a refusal shows the server's message and asks for a fresh check", async () => {

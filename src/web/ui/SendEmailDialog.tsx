@@ -11,8 +11,10 @@ import { humanCheckText } from '../../contracts/humanCheck.ts';
 import { SEND_EMAIL_MAX_WIDTH, sendEmailMessages } from '../../contracts/sendEmail.ts';
 import { trackFormSubmission } from '../lib/analytics.ts';
 import { Dialog } from './Dialog.tsx';
+import { HUMAN_CHECK_LATER } from '../lib/offline/humanCheckLater.ts';
 import { HumanCheck, useHumanCheckSetup, type HumanCheckSetup } from './HumanCheck.tsx';
-import { sendEmail, type EmailToSend, type SendEmailResult } from './sendEmail.ts';
+import { keepEmail, sendEmail, type EmailToSend, type SendEmailResult } from './sendEmail.ts';
+import { keptOfflineText } from '../lib/offline/keptOfflineText.ts';
 import './siteForm.css';
 import './sendEmailDialog.css';
 
@@ -26,6 +28,8 @@ export interface SendEmailDialogProps {
   readonly userEmail?: string | null;
   readonly title?: string;
   readonly send?: (payload: EmailToSend) => Promise<SendEmailResult>;
+  /** Keeps a message written offline for later (issue 18 item 1); false if it could not. */
+  readonly keep?: (payload: Omit<EmailToSend, 'captchaToken'>) => boolean;
   /** Test seams for the human check. */
   readonly humanCheck?: HumanCheckSetup;
   readonly loadHumanCheck?: () => Promise<unknown>;
@@ -52,6 +56,7 @@ function SendEmailForm({
   userEmail,
   title = 'Send Email',
   send = sendEmail,
+  keep = keepEmail,
   humanCheck,
   loadHumanCheck,
 }: SendEmailDialogProps) {
@@ -62,14 +67,14 @@ function SendEmailForm({
   const [token, setToken] = useState<string | null>(null);
   const [checkKey, setCheckKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
-  const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const [phase, setPhase] = useState<'editing' | 'sending' | 'sent' | 'kept'>('editing');
   const setup = useHumanCheckSetup(
     loadHumanCheck ? { provider: 'altcha', siteKey: '' } : humanCheck,
   );
   const provider = setup?.provider ?? 'altcha';
 
   useEffect(() => {
-    if (phase === 'sent') document.getElementById(`${id}-sent`)?.focus();
+    if (phase === 'sent' || phase === 'kept') document.getElementById(`${id}-sent`)?.focus();
   }, [phase, id]);
 
   const validate = (): Errors => {
@@ -89,6 +94,13 @@ function SendEmailForm({
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0 || !token) return;
+    if (token === HUMAN_CHECK_LATER) {
+      // Offline: kept, its check solved and sent when the connection returns (issue 18.1).
+      const kept = keep({ recipientId, message: message.trim(), email: email.trim() });
+      if (kept) setPhase('kept');
+      else setErrors({ form: sendEmailMessages.failed });
+      return;
+    }
     setPhase('sending');
     const result = await send({
       recipientId,
@@ -108,7 +120,7 @@ function SendEmailForm({
     setPhase('editing');
   };
 
-  if (phase === 'sent') {
+  if (phase === 'sent' || phase === 'kept') {
     return (
       <Dialog
         title={title}
@@ -121,7 +133,7 @@ function SendEmailForm({
         }
       >
         <p id={`${id}-sent`} className="send-email-sent" role="status" tabIndex={-1}>
-          {sendEmailMessages.sent}
+          {phase === 'kept' ? keptOfflineText('message') : sendEmailMessages.sent}
         </p>
       </Dialog>
     );
@@ -205,6 +217,7 @@ function SendEmailForm({
             <HumanCheck
               onChange={setToken}
               resetKey={checkKey}
+              allowLater
               {...(loadHumanCheck ? { load: loadHumanCheck } : {})}
               {...(setup ? { setup } : {})}
             />

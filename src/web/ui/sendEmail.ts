@@ -6,6 +6,8 @@
 import { sendEmailRoutes } from '../../contracts/api/sendEmailRoutes.ts';
 import { SEND_EMAIL_TIMEOUT_MS, sendEmailMessages } from '../../contracts/sendEmail.ts';
 import { callApi } from '../lib/apiClient.ts';
+import { enqueue } from '../storage/outbox.ts';
+import { settingsStore } from '../storage/settingsStore.ts';
 
 export interface EmailToSend {
   readonly recipientId: string;
@@ -44,4 +46,18 @@ export async function sendEmail(
   // trouble); the generic message for a crash.
   const readable = status === undefined || status < 500 || status === 502 || status === 503;
   return { ok: false, message: readable ? result.error.message : sendEmailMessages.failed };
+}
+
+/**
+ * Issue 18 item 1: written offline, the message waits in the outbox; its human check is solved
+ * and it is sent when the connection returns (src/web/lib/offline/sendOutboxItem.ts). False
+ * when it could not be kept (storage full or unavailable).
+ */
+export function keepEmail(payload: Omit<EmailToSend, 'captchaToken'>): boolean {
+  const { recipientId, message, email } = payload;
+  return enqueue(settingsStore(), {
+    kind: 'email',
+    email: { recipientId, message, email },
+    humanCheck: 'altcha',
+  });
 }

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../lib/apiClient.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -199,10 +200,20 @@ describe('Blaster game over (spec §9 new-high-score check)', () => {
 
   it('issue 18.1: a game without a session says its score stays off the leader board and the local best is kept', () => {
     fakeService(null);
-    show({ sessionId: null, offlineReason: "You're offline" });
+    show({ sessionId: null, offlineReason: apiMessages.offline });
     expect(
       screen.getByText(
-        /without a game session \(You're offline\).*Your best score on this device is kept\./,
+        'This game was played offline, without a game session, so its score cannot go on the leader board. Your best score on this device is kept.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('issue 18.1: a session refused online names the reason', () => {
+    fakeService(null);
+    show({ sessionId: null, offlineReason: 'Too many games' });
+    expect(
+      screen.getByText(
+        /without a game session \(Too many games\).*Your best score on this device is kept\./,
       ),
     ).toBeTruthy();
   });

@@ -141,8 +141,11 @@ export function BlasterResults(props: BlasterResultsProps) {
 
       {props.offlineReason && (
         <p className="blaster-note">
-          This game was played without a game session ({props.offlineReason}), so its score cannot
-          go on the leader board. Your best score on this device is kept.
+          {/* Issue 18 item 1: offline, said plainly rather than as the API client's error. */}
+          {props.offlineReason.startsWith(OFFLINE_TEXT)
+            ? 'This game was played offline, without a game session'
+            : `This game was played without a game session (${props.offlineReason})`}
+          , so its score cannot go on the leader board. Your best score on this device is kept.
         </p>
       )}
       {check.state === 'checking' && <p role="status">Checking the leader board…</p>}

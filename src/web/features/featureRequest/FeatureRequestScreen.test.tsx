@@ -8,21 +8,35 @@ import { resetStoresForTests } from '../../storage/settingsStore.ts';
 import FeatureRequestScreen from './FeatureRequestScreen.tsx';
 
 // The real widget is proven in e2e/forms.e2e.ts; here a button stands in for a solved check.
+// 'Offline check' stands in for the check offline, which may run later (issue 18.1).
 vi.mock('../../ui/HumanCheck.tsx', () => ({
   HumanCheck: ({
     onChange,
     resetKey,
+    allowLater,
   }: {
     onChange: (p: string | null) => void;
     resetKey: number;
+    allowLater?: boolean;
   }) => (
-    <button type="button" onClick={() => onChange(`solved-${resetKey}`)}>
-      Solve human check
-    </button>
+    <>
+      <button type="button" onClick={() => onChange(`solved-${resetKey}`)}>
+        Solve human check
+      </button>
+      {allowLater ? (
+        <button type="button" onClick={() => onChange('solve-when-online')}>
+          Offline check
+        </button>
+      ) : null}
+    </>
   ),
 }));
 
-type Post = (fields: Record<string, string>) => Promise<PostFormResult>;
+type Post = (
+  fields: Record<string, string>,
+  fetchImpl?: typeof fetch,
+  options?: { humanCheckLater?: boolean },
+) => Promise<PostFormResult>;
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 function renderForm(post: Post, state?: unknown) {
@@ -153,6 +167,25 @@ describe('Feature request screen', () => {
       description: 'A tempo trainer for strathspeys, please.',
       altcha: 'solved-0',
     });
+  });
+
+  it('issue 18.1: offline, the request is kept without a proof, its check to run when back online; the form says so plainly', async () => {
+    const post = vi.fn<Post>().mockResolvedValue({ ok: true, queued: true });
+    renderForm(post);
+    fill(VALID);
+    fireEvent.click(screen.getByRole('button', { name: 'Offline check' }));
+    await submit();
+    expect(post).toHaveBeenCalledTimes(1);
+    const [fields, , options] = post.mock.calls[0]!;
+    expect(fields).not.toHaveProperty('altcha');
+    expect(fields).toMatchObject({ 'form-name': 'feature-request', title: 'Tempo trainer' });
+    expect(options).toEqual({ humanCheckLater: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank You!');
+    expect(
+      screen.getByText(
+        "You're offline. Your feature request is kept on this device and will be sent when you're back online.",
+      ),
+    ).toBeTruthy();
   });
 
   it('R-7.FEAT-03 a bug report also sends the browser', async () => {

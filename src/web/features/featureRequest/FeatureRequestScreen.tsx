@@ -146,6 +146,7 @@ export default function FeatureRequestScreen(
             <HumanCheck
               onChange={form.setHumanCheck}
               resetKey={form.humanCheckKey}
+              allowLater
               {...(loadHumanCheck ? { load: loadHumanCheck } : {})}
             />
           </div>

@@ -16,6 +16,7 @@ import {
   type RequestType,
 } from '../../../contracts/forms.ts';
 import { postForm } from '../../lib/postForm.ts';
+import { HUMAN_CHECK_LATER } from '../../lib/offline/humanCheckLater.ts';
 import { reportFormErrors } from '../../lib/reportFormErrors.ts';
 import { useSecondsToWait, type Clock } from '../../lib/useSecondsToWait.ts';
 import { keys } from '../../storage/keys.ts';
@@ -127,9 +128,12 @@ export function useFeatureRequestForm(options: FeatureRequestOptions = {}) {
         description: values.description.trim(),
         // Spec §3, §7: browser for bugs only.
         ...(values.type === 'bug' ? { browser: values.browser.trim() } : {}),
-        altcha: humanCheck as string,
       };
-      const result = await post(fields);
+      // Issue 18 item 1: offline, the check runs when the connection returns (outbox).
+      const later = humanCheck === HUMAN_CHECK_LATER;
+      const result = later
+        ? await post(fields, undefined, { humanCheckLater: true })
+        : await post({ ...fields, altcha: humanCheck as string });
       setHumanCheckPayload(null);
       setHumanCheckKey((k) => k + 1);
       if (result.ok) {

@@ -6,6 +6,10 @@ import { sendOutboxItem } from './sendOutboxItem.ts';
 import { getScoreService } from '../getScoreService.ts';
 import type { ScoreService } from '../scoreService.ts';
 import { keys } from '../../storage/keys.ts';
+import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { enqueue } from '../../storage/outbox.ts';
+import { createSentNotices } from './sentNotices.ts';
 
 vi.mock('../getScoreService.ts', () => ({ getScoreService: vi.fn() }));
 import { startOutbox } from './startOutbox.ts';
@@ -98,5 +102,116 @@ describe('issue 18.1: forms kept offline are sent when the connection returns', 
     expect(addHighScore).toHaveBeenLastCalledWith(score);
     // Sent, the session becomes this device's proof of the score (rememberScoreSession).
     expect(settingsStore().read(keys.blasterScoreSessions)).toEqual([SESSION]);
+  });
+});
+
+describe('issue 18.1: a form whose ALTCHA check could not run offline', () => {
+  const SECRET = 'test-hmac-secret';
+  const request = {
+    'form-name': 'feature-request',
+    'bot-field': '',
+    type: 'feature',
+    title: 'Tempo trainer',
+    email: 'angus@example.org',
+    description: 'For strathspeys.',
+  };
+  /** The server: a challenge at /api/captcha/challenge (altcha-lib, as captchaService.ts makes it), the form at /. */
+  function server(answerForm = 200) {
+    return vi.fn<typeof fetch>(async (url) => {
+      if (url === '/api/captcha/challenge') {
+        const challenge = await createChallenge({
+          algorithm: 'SHA-256',
+          cost: 1,
+          counter: 40,
+          deriveKey,
+          hmacSignatureSecret: SECRET,
+        });
+        return new Response(JSON.stringify(challenge), { status: 200 });
+      }
+      return new Response('{}', { status: answerForm });
+    });
+  }
+  const solve = (challenge: Parameters<typeof solveChallenge>[0]['challenge']) =>
+    solveChallenge({ challenge, deriveKey });
+
+  it('issue 18.1: is kept with no proof and the network untried; back online, a challenge is fetched, solved and sent with the form', async () => {
+    const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await postForm(request, offline, { humanCheckLater: true })).toEqual({
+      ok: true,
+      queued: true,
+    });
+    expect(offline).not.toHaveBeenCalled();
+    expect(waitingItems(settingsStore())).toMatchObject([{ kind: 'form', humanCheck: 'altcha' }]);
+
+    const online = server();
+    const item = waitingItems(settingsStore())[0]!;
+    expect(await sendOutboxItem(item, online, { solve })).toBe('sent');
+    expect(online.mock.calls.map(([url]) => url)).toEqual(['/api/captcha/challenge', '/']);
+    const body = new URLSearchParams(online.mock.calls[1]![1]!.body as string);
+    expect(body.get('title')).toBe('Tempo trainer');
+    // The proof is the widget's: the server's check accepts it.
+    const proof = JSON.parse(atob(body.get('altcha')!)) as Parameters<typeof verifySolution>[0];
+    const verdict = await verifySolution({ ...proof, deriveKey, hmacSignatureSecret: SECRET });
+    expect(verdict.verified).toBe(true);
+  });
+
+  it('issue 18.1: no challenge (still unreachable, a server error) or no solution keeps it for next time', async () => {
+    const item = {
+      id: 'f',
+      kind: 'form' as const,
+      queuedAt: 1,
+      fields: request,
+      humanCheck: 'altcha' as const,
+    };
+    const down = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await sendOutboxItem(item, down, { solve })).toBe('retry');
+    expect(await sendOutboxItem(item, server(), { solve: async () => null })).toBe('retry');
+    const failing = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 503 }));
+    expect(await sendOutboxItem(item, failing, { solve })).toBe('retry');
+    expect(await sendOutboxItem(item, server(400), { solve })).toBe('refused');
+  });
+
+  it('issue 18.1: a Send Email message kept offline goes to the relay with a solved check', async () => {
+    const relay = vi.fn<typeof fetch>(async (url, init) => {
+      if (url === '/api/captcha/challenge') return server()(url, init);
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    });
+    const item = {
+      id: 'e',
+      kind: 'email' as const,
+      queuedAt: 1,
+      email: { recipientId: 'band-1', message: 'See you at practice', email: 'm@example.org' },
+      humanCheck: 'altcha' as const,
+    };
+    expect(await sendOutboxItem(item, relay, { solve })).toBe('sent');
+    const [url, init] = relay.mock.calls[1]!;
+    expect(url).toBe('/api/send-email');
+    const sent = JSON.parse(init!.body as string) as Record<string, string>;
+    expect(sent).toMatchObject({ recipientId: 'band-1', message: 'See you at practice' });
+    expect(sent.captchaToken).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+  });
+
+  it('issue 18.1: what was sent on reconnecting is told in a short notice', async () => {
+    onLine = false;
+    enqueue(settingsStore(), { kind: 'form', fields: request, humanCheck: 'altcha' });
+    enqueue(settingsStore(), { kind: 'form', fields: fields });
+    const notices = createSentNotices();
+    const target = new EventTarget();
+    const stop = startOutbox(
+      (item) => sendOutboxItem(item, server(), { solve }),
+      target as never,
+      notices,
+    );
+    onLine = true;
+    target.dispatchEvent(new Event('online'));
+    await flushed();
+    expect(waitingItems(settingsStore())).toEqual([]);
+    expect(notices.getSnapshot()).toEqual([
+      'Back online: your feature request kept on this device was sent.',
+      'Back online: your message kept on this device was sent.',
+    ]);
+    notices.dismiss();
+    expect(notices.getSnapshot()).toEqual([]);
+    stop();
   });
 });

@@ -6,14 +6,22 @@ import { flushOutbox, type OutboxItem, type SendOutcome } from '../../storage/ou
 import { settingsStore } from '../../storage/settingsStore.ts';
 import { isOnline } from './onlineStatus.ts';
 import { sendOutboxItem } from './sendOutboxItem.ts';
+import { sentNotices, type SentNotices } from './sentNotices.ts';
 
 export function startOutbox(
   send: (item: OutboxItem) => Promise<SendOutcome> = sendOutboxItem,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  notices: SentNotices = sentNotices,
 ): () => void {
+  // The piper sees what was sent for them (issue 18 item 1), in the page frame's notice.
+  const sendAndSay = async (item: OutboxItem) => {
+    const outcome = await send(item);
+    if (outcome === 'sent') notices.add(item);
+    return outcome;
+  };
   const flush = () => {
     if (!isOnline()) return;
-    flushOutbox({ store: settingsStore(), send }).catch((error: unknown) =>
+    flushOutbox({ store: settingsStore(), send: sendAndSay }).catch((error: unknown) =>
       console.warn('Could not send what was kept offline:', error),
     );
   };
