@@ -25,7 +25,7 @@ import { BWW_TYPE, MUSICXML_TYPE, downloadText } from '../../lib/downloadText.ts
 import { OpenFile } from '../../ui/tunes/OpenFile.tsx';
 import { chosenTempo } from './chosenTempo.ts';
 import { fileSlug, openBww, type OpenedFile } from '../../ui/tunes/openBww.ts';
-import { PlaybackControls, type PlaybackSettings } from './PlaybackControls.tsx';
+import { PlaybackControls, type PlaybackSettings } from '../../ui/tunes/PlaybackControls.tsx';
 import { rememberTune } from './rememberTune.ts';
 import { restoreTune } from './restoreTune.ts';
 import { tempoKey } from './tempoKey.ts';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import './playbackControls.css';
 import type { TunePlayerSnapshot } from '../../../audio/tunePlayer.ts';
 import type { GraceAnchor } from '../../../music/tune/graceTiming.ts';
 import { MAX_BPM, MIN_BPM } from '../../../music/tune/performance.ts';
