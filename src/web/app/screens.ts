@@ -59,7 +59,7 @@ export const screens: Record<ScreenKey, Loader> = {
   tutorInvitation: () => import('../features/invitations/TutorInvitationScreen.tsx'),
   bandInvitation: () => import('../features/invitations/BandInvitationScreen.tsx'),
   aiSheetNovel: planned('The AI pipe-tune composer is coming.'),
-  omr: planned('Turning a photo of pipe music into a playable tune is coming.'),
+  omr: () => import('../features/omr/OmrScreen.tsx'),
   sheetShare: () => import('../features/sheetShare/SheetShareScreen.tsx'),
   playlistsAccess: () => import('../features/playlists/PlaylistAccessScreen.tsx'),
   importSong: () => import('../features/importSong/ImportSongScreen.tsx'),
