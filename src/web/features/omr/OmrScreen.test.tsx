@@ -149,7 +149,7 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it("issue 20.2: a worker that stops gives a plain message", async () => {
+  it('issue 20.2: a worker that stops gives a plain message', async () => {
     const { user } = setup(() => 'crash');
     await openPage(user);
     expect((await screen.findByRole('alert')).textContent).toMatch(/reader stopped unexpectedly/);

@@ -13,7 +13,7 @@ import {
 import { tuneText } from '../../../music/tune/tune.ts';
 import { activeChanter } from '../../lib/activeChanter.ts';
 import { BWW_TYPE, MUSICXML_TYPE, downloadText } from '../../lib/downloadText.ts';
-import { handOffTune } from '../../lib/tuneHandoff.ts';
+import { handOffTune } from '../../storage/tuneHandoff.ts';
 import { keys } from '../../storage/keys.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import type { NoteMarkStyle } from '../../ui/notation/applyNoteMarks.ts';
@@ -49,7 +49,11 @@ const STAGE_WORDS = {
 } as const;
 
 const MARK_CHECK: NoteMarkStyle = { kind: 'omr-check', symbol: '?', label: CHECK_THIS_BAR };
-const MARK_SELECTED: NoteMarkStyle = { kind: 'omr-selected', symbol: '▾', label: 'Being corrected' };
+const MARK_SELECTED: NoteMarkStyle = {
+  kind: 'omr-selected',
+  symbol: '▾',
+  label: 'Being corrected',
+};
 const MARK_HOVER: NoteMarkStyle = { kind: 'omr-hover', symbol: '·', label: 'Outlined on the page' };
 
 const DEFAULT_SETTINGS: PlaybackSettings = {
@@ -129,7 +133,11 @@ export default function OmrScreen({
       picture = await file.renderPage(pageNumber);
     } catch {
       if (job.current === mine)
-        dispatch({ type: 'failed', name, message: `Page ${pageNumber} of “${name}” could not be drawn.` });
+        dispatch({
+          type: 'failed',
+          name,
+          message: `Page ${pageNumber} of “${name}” could not be drawn.`,
+        });
       return;
     }
     if (job.current === mine) await readPicture(name, picture, mine);
@@ -374,7 +382,9 @@ export default function OmrScreen({
                   onChooseNote={(note) =>
                     dispatch({ type: 'select', selection: { bar: selection.bar, note } })
                   }
-                  onEdit={(note, patch) => dispatch({ type: 'edit', bar: selection.bar, note, patch })}
+                  onEdit={(note, patch) =>
+                    dispatch({ type: 'edit', bar: selection.bar, note, patch })
+                  }
                   onMarkChecked={() => dispatch({ type: 'markChecked', bar: selection.bar })}
                   onClose={() => dispatch({ type: 'select', selection: null })}
                 />
@@ -388,16 +398,15 @@ export default function OmrScreen({
                   const hit = barOfScoreTarget(e.target);
                   if (hit) dispatch({ type: 'select', selection: hit });
                 }}
+                // Hovering a note outlines its bar on the page; the keyboard does the same
+                // from the bar list (its buttons' onFocus).
+                // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events
                 onMouseOver={(e) => {
                   const hit = barOfScoreTarget(e.target);
                   if (hit) dispatch({ type: 'hover', bar: hit.bar });
                 }}
               >
-                <PipeScore
-                  tune={tune}
-                  activeNoteIndex={playerState.noteIndex}
-                  noteMarks={marks}
-                />
+                <PipeScore tune={tune} activeNoteIndex={playerState.noteIndex} noteMarks={marks} />
               </div>
               <PlaybackControls
                 state={playerState}
@@ -413,14 +422,22 @@ export default function OmrScreen({
                 <Link
                   to={paths.playAlong}
                   className="button"
-                  onClick={() => handOffTune({ title: title || 'Recognised tune', bww: writeBww([tune]) })}
+                  onClick={() =>
+                    handOffTune({ title: title || 'Recognised tune', bww: writeBww([tune]) })
+                  }
                 >
                   Open in Play-along
                 </Link>
                 <button
                   type="button"
                   className="button secondary"
-                  onClick={() => download(`${fileSlug(title || 'recognised tune')}.bww`, writeBww([tune]), BWW_TYPE)}
+                  onClick={() =>
+                    download(
+                      `${fileSlug(title || 'recognised tune')}.bww`,
+                      writeBww([tune]),
+                      BWW_TYPE,
+                    )
+                  }
                 >
                   Download BWW
                 </button>
@@ -428,7 +445,11 @@ export default function OmrScreen({
                   type="button"
                   className="button secondary"
                   onClick={() =>
-                    download(`${fileSlug(title || 'recognised tune')}.musicxml`, toMusicXml(tune), MUSICXML_TYPE)
+                    download(
+                      `${fileSlug(title || 'recognised tune')}.musicxml`,
+                      toMusicXml(tune),
+                      MUSICXML_TYPE,
+                    )
                   }
                 >
                   Download MusicXML

@@ -64,8 +64,8 @@ export function SaveToLibrary({ tune, fetchImpl }: SaveToLibraryProps) {
       <section className="omr-save card" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>Save to my library</h2>
         <p>
-          Saving needs an account: <Link to={paths.auth}>sign in</Link> to keep this tune in
-          your library. You can still play it and download it without one.
+          Saving needs an account: <Link to={paths.auth}>sign in</Link> to keep this tune in your
+          library. You can still play it and download it without one.
         </p>
       </section>
     );

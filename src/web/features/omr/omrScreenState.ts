@@ -57,11 +57,21 @@ export type OmrAction =
       /** The page picture, once there is one to show. */
       readonly url?: string;
     }
-  | { readonly type: 'read'; readonly name: string; readonly page: ShownPage; readonly result: OmrResult }
+  | {
+      readonly type: 'read';
+      readonly name: string;
+      readonly page: ShownPage;
+      readonly result: OmrResult;
+    }
   | { readonly type: 'failed'; readonly name: string | null; readonly message: string }
   | { readonly type: 'select'; readonly selection: Selection | null }
   | { readonly type: 'hover'; readonly bar: number | null }
-  | { readonly type: 'edit'; readonly bar: number; readonly note: number; readonly patch: NotePatch }
+  | {
+      readonly type: 'edit';
+      readonly bar: number;
+      readonly note: number;
+      readonly patch: NotePatch;
+    }
   | { readonly type: 'markChecked'; readonly bar: number }
   | { readonly type: 'undo' };
 
@@ -100,7 +110,10 @@ export function omrReducer(state: OmrScreenState, action: OmrAction): OmrScreenS
     case 'read': {
       // Issue 20: 'No pipe staves found on this page' rather than an empty tune.
       if (!action.result.ok) {
-        return fresh({ kind: 'failed', name: action.name, message: action.result.error }, action.page);
+        return fresh(
+          { kind: 'failed', name: action.name, message: action.result.error },
+          action.page,
+        );
       }
       const { tune, bars, warnings } = action.result;
       return {

@@ -84,7 +84,9 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
     case 'progress':
       return v.stage === 'decoding' || v.stage === 'recognising';
     case 'done':
-      return isObject(v.page) && isCount(v.page.width) && isCount(v.page.height) && isOmrResult(v.result);
+      return (
+        isObject(v.page) && isCount(v.page.width) && isCount(v.page.height) && isOmrResult(v.result)
+      );
     case 'failed':
       return typeof v.message === 'string';
     default:

@@ -36,8 +36,7 @@ export async function openPageFile(file: File): Promise<OpenedPageFile> {
       import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
     ]);
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()) })
-      .promise;
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()) }).promise;
     return {
       kind: 'pdf',
       name: file.name,

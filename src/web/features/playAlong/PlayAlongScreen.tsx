@@ -29,7 +29,7 @@ import type { NoteMarkStyle } from '../../ui/notation/applyNoteMarks.ts';
 import { OpenFile } from '../../ui/tunes/OpenFile.tsx';
 import { openBww, type OpenedFile } from '../../ui/tunes/openBww.ts';
 import { useLinkedTune } from '../../ui/tunes/useLinkedTune.ts';
-import { takeHandedTune } from '../../lib/tuneHandoff.ts';
+import { takeHandedTune } from '../../storage/tuneHandoff.ts';
 import { TuneLibrary } from '../../ui/tunes/TuneLibrary.tsx';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { LatencyPanel } from './LatencyPanel.tsx';
