@@ -35,7 +35,11 @@ export function BarZoom({
   return (
     <div
       className="omr-zoom"
-      style={{ aspectRatio: `${box.width} / ${box.height}` }}
+      // The page's own proportions, at most 14rem tall: a tall bar region is not blown up.
+      style={{
+        aspectRatio: `${box.width} / ${box.height}`,
+        width: `min(100%, ${((14 * box.width) / box.height).toFixed(2)}rem)`,
+      }}
       role="img"
       aria-label="This bar on the page, enlarged"
     >

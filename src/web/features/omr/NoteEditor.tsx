@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useReducedMotion } from '../../lib/useReducedMotion.ts';
 import { notes as chanterNotes, type Pitch } from '../../../music/notes.ts';
 import { embellishmentTable } from '../../../music/tune/embellishments.ts';
 import type { Duration, Note } from '../../../music/tune/tune.ts';
@@ -61,10 +62,22 @@ export function NoteEditor({
 }: NoteEditorProps) {
   const id = useId();
   const current = note === null ? null : (notes[note] ?? null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const reduced = useReducedMotion();
+  // A bar chosen on the page or the score (below the list on a phone) brings its editor into
+  // view and the focus into it, so the keyboard and screen readers follow (WCAG 2.4.3).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    // Only a new bar moves the view; `reduced` changing later must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [barNumber]);
   return (
     <section className="omr-editor card" aria-labelledby={`${id}-h`}>
       <div className="omr-editor-head">
-        <h2 id={`${id}-h`}>Bar {barNumber}</h2>
+        <h2 id={`${id}-h`} ref={heading} tabIndex={-1}>
+          Bar {barNumber}
+        </h2>
         <button type="button" className="button secondary" onClick={onClose}>
           Close
         </button>
@@ -131,7 +144,7 @@ export function NoteEditor({
               <option value={2}>Double-dotted</option>
             </select>
           </div>
-          <div className="omr-field">
+          <div className="omr-field omr-field-wide">
             <label htmlFor={`${id}-embellishment`}>Embellishment</label>
             <select
               id={`${id}-embellishment`}

@@ -21,7 +21,7 @@ self.onmessage = async (event: MessageEvent<unknown>) => {
   try {
     bitmap = await createImageBitmap(request.page);
   } catch {
-    reply({ type: 'failed', id, message: pageMessages.notAPage('This file') });
+    reply({ type: 'failed', id, message: pageMessages.notAPage() });
     return;
   }
   const scale = fitScale(bitmap.width, bitmap.height);
@@ -29,7 +29,7 @@ self.onmessage = async (event: MessageEvent<unknown>) => {
   const height = Math.max(1, Math.round(bitmap.height * scale));
   if (Math.min(width, height) < PAGE_LIMITS.minSide) {
     bitmap.close();
-    reply({ type: 'failed', id, message: pageMessages.tooSmall('This picture') });
+    reply({ type: 'failed', id, message: pageMessages.tooSmall() });
     return;
   }
   const canvas = new OffscreenCanvas(width, height);

@@ -17,10 +17,10 @@ export const PAGE_LIMITS = {
 export const pageMessages = {
   tooLarge: (name: string) =>
     `“${name}” is larger than 40 MB. Choose a single page: a photo, a scan or a one-page PDF.`,
-  tooSmall: (name: string) =>
-    `“${name}” is too small to read. Use a picture at least ${PAGE_LIMITS.minSide} pixels wide, ideally a scan at 200 dpi or a sharp phone photo.`,
-  notAPage: (name: string) =>
-    `“${name}” could not be opened as a picture or PDF. Choose a PNG, JPEG or PDF file.`,
+  tooSmall: (name?: string) =>
+    `${name ? `“${name}”` : 'This picture'} is too small to read. Use a picture at least ${PAGE_LIMITS.minSide} pixels wide, ideally a scan at 200 dpi or a sharp phone photo.`,
+  notAPage: (name?: string) =>
+    `${name ? `“${name}”` : 'This file'} could not be opened as a picture or PDF. Choose a PNG, JPEG or PDF file.`,
   pdfFailed: (name: string) => `“${name}” could not be read as a PDF.`,
   workerFailed: 'The music reader stopped unexpectedly. Please try again, or try another picture.',
 } as const;
