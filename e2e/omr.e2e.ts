@@ -185,7 +185,7 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await save.getByRole('button', { name: 'Save to my library' }).click();
     await save.getByRole('link', { name: /Open “The Water Is Wide \(read from a page\)”/ }).click();
     await page
-      .getByRole('heading', { level: 1, name: 'The Water Is Wide (read from a page)' })
+      .getByRole('heading', { level: 2, name: 'The Water Is Wide (read from a page)' })
       .waitFor({ timeout: 15_000 });
     expectNoConsoleErrors(page);
     await closePage(page);
