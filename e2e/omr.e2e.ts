@@ -16,6 +16,7 @@ import { parseBww } from '../src/music/bww/parseBww.ts';
 import { notes as chanterNotes } from '../src/music/notes.ts';
 import { omrMessages } from '../src/music/omr/omrTypes.ts';
 import { notesOf, tuneText } from '../src/music/tune/tune.ts';
+import { axeViolations } from './fixtures/axeViolations.ts';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
@@ -155,6 +156,8 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await score.locator(`[data-note-index="${damaged}"] .vf-notehead`).first().click();
     const editor = page.locator('.omr-editor');
     await editor.getByRole('img', { name: /enlarged/ }).waitFor();
+    // The page, the bars, the editor and the marks: labelled and axe clean.
+    expect(await axeViolations(page)).toEqual([]);
     const original = chanterNotes.find((n) => n.pitch === melody[damaged]!.pitch)!.name;
     await editor.getByLabel('Pitch').selectOption({ label: original });
 
@@ -210,6 +213,7 @@ describe('Music Recognition (issue 20 item 2)', () => {
       .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
       .toBe(omrMessages.noStaves);
     expect(await page.locator('.omr-score').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Download BWW' }).count()).toBe(0);
 
     // A PDF page is drawn by pdf.js (its worker served by us, no CDN) and read the same way.
