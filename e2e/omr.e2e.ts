@@ -186,7 +186,21 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await save.getByLabel('Tune type').selectOption('slow air');
     await save.getByLabel('Licence').selectOption('public-domain');
     await save.getByRole('button', { name: 'Save to my library' }).click();
-    await save.getByRole('link', { name: /Open “The Water Is Wide \(read from a page\)”/ }).click();
+    const saved = save.getByRole('link', { name: /Open “The Water Is Wide \(read from a page\)”/ });
+    const tunePage = (await saved.getAttribute('href'))!;
+
+    // Open in Play-along: the corrected tune, not the library's first, is the one to play.
+    await page.getByRole('link', { name: 'Open in Play-along' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Play Along' }).waitFor();
+    await expect
+      .poll(() => page.locator('.pipe-score-title').first().textContent(), { timeout: 15_000 })
+      .toBe(tuneText(tune, 'title'));
+    await expect
+      .poll(() => page.locator('.pipe-score [data-note-index]').count(), { timeout: 15_000 })
+      .toBe(melody.length);
+
+    // And the saved tune is in the library.
+    await page.goto(app.url(tunePage));
     await page
       .getByRole('heading', { level: 2, name: 'The Water Is Wide (read from a page)' })
       .waitFor({ timeout: 15_000 });
