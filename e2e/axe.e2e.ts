@@ -26,6 +26,8 @@ const PHONE_PATHS = [
   '/band-invitation',
   // Issue 18 item 3: charts and tables at phone width.
   '/progress',
+  // Issue 20 item 2: 'Take a photo' shows at phone width.
+  '/omr',
 ];
 
 const publicPaths = routes

@@ -42,6 +42,7 @@ describe('screenshots', () => {
       ['chanter-test', '/chanter-test'],
       ['chanter-sync', '/chanter-sync'],
       ['sheet-music', '/sheet-music'],
+      ['omr', '/omr'],
       ['blaster', '/blaster'],
       ['auth', '/auth'],
       ['database-test', '/database-test'],

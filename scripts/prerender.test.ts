@@ -20,7 +20,7 @@ describe('issue 21.1: build-time prerendering', () => {
     expect(modules.get('leaderBoard')).toBe('src/web/app/leaderboardScreens.tsx');
     expect(modules.get('battle')).toBe('src/web/features/battle/BattleScreen.tsx');
     expect(modules.get('bands')).toBe('src/web/features/bandFinder/BandFinderScreen.tsx');
-    expect(modules.get('omr')).toBe('src/web/ui/PlannedScreen.tsx');
+    expect(modules.get('omr')).toBe('src/web/features/omr/OmrScreen.tsx');
   });
 
   it("issue 21.1: a screen's page links its chunk, its static imports and their CSS, not the entry's", () => {

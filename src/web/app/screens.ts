@@ -1,17 +1,10 @@
 /**
  * Screen loaders by key: each is a lazy chunk (spec §2.1 'Heavy screens load lazily').
- * Screens whose issue has not landed yet render PlannedScreen with one honest sentence; the
- * issue that builds a screen replaces its line here.
  */
 import type { ComponentType } from 'react';
 import type { ScreenKey } from '../../contracts/routes.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
-
-function planned(sentence: string): Loader {
-  return () =>
-    import('../ui/PlannedScreen.tsx').then((m) => ({ default: m.plannedScreen(sentence) }));
-}
 
 export const screens: Record<ScreenKey, Loader> = {
   home: () => import('../features/home/HomeScreen.tsx'),
@@ -59,7 +52,7 @@ export const screens: Record<ScreenKey, Loader> = {
   tutorInvitation: () => import('../features/invitations/TutorInvitationScreen.tsx'),
   bandInvitation: () => import('../features/invitations/BandInvitationScreen.tsx'),
   aiSheetNovel: () => import('../features/aiComposer/AiComposerScreen.tsx'),
-  omr: planned('Turning a photo of pipe music into a playable tune is coming.'),
+  omr: () => import('../features/omr/OmrScreen.tsx'),
   sheetShare: () => import('../features/sheetShare/SheetShareScreen.tsx'),
   playlistsAccess: () => import('../features/playlists/PlaylistAccessScreen.tsx'),
   importSong: () => import('../features/importSong/ImportSongScreen.tsx'),

@@ -29,6 +29,7 @@ import type { NoteMarkStyle } from '../../ui/notation/applyNoteMarks.ts';
 import { OpenFile } from '../../ui/tunes/OpenFile.tsx';
 import { openBww, type OpenedFile } from '../../ui/tunes/openBww.ts';
 import { useLinkedTune } from '../../ui/tunes/useLinkedTune.ts';
+import { takeHandedTune } from '../../storage/tuneHandoff.ts';
 import { TuneLibrary } from '../../ui/tunes/TuneLibrary.tsx';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { LatencyPanel } from './LatencyPanel.tsx';
@@ -130,6 +131,17 @@ export default function PlayAlongScreen({
     if (result.ok) choose(result.file, `setting:${settingId}`);
     else setError(result.message);
   });
+  // Issue 20 item 2: a tune read from a picture on /omr ('Open in Play-along'), taken once
+  // after hydration (the prerendered view knows no handed tune).
+  useEffect(() => {
+    const handed = takeHandedTune();
+    if (!handed) return;
+    const result = openBww(handed.title, handed.bww, 'file');
+    if (result.ok) choose(result.file, handed.title);
+    else setError(result.message);
+    // choose() is stable in effect: it only sets state and resets the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   function openLibrary(id: string) {
     const entry = library.find((t) => t.id === id);
     if (!entry) return;

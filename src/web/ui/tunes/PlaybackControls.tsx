@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import './playbackControls.css';
 import type { TunePlayerSnapshot } from '../../../audio/tunePlayer.ts';
 import type { GraceAnchor } from '../../../music/tune/graceTiming.ts';
 import { MAX_BPM, MIN_BPM } from '../../../music/tune/performance.ts';
-import './playbackControls.css';
 
 export interface PlaybackSettings {
   readonly bpm: number;

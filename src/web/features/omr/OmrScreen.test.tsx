@@ -1,0 +1,287 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAudioContext } from '../../../audio/testing/fakeAudioContext.ts';
+import { fakeClock } from '../../../audio/testing/fakeClock.ts';
+import { createTunePlayer } from '../../../audio/tunePlayer.ts';
+import { parseBww } from '../../../music/bww/parseBww.ts';
+import { omrMessages, type OmrBar, type OmrResult } from '../../../music/omr/omrTypes.ts';
+import { notesOf, type Tune } from '../../../music/tune/tune.ts';
+import { authSession } from '../../lib/authSession.ts';
+import { resetStoresForTests } from '../../storage/settingsStore.ts';
+import type { NoteMarkStyle } from '../../ui/notation/applyNoteMarks.ts';
+import type { WorkerLike } from './createOmrReader.ts';
+import type { RecogniseRequest, WorkerReply } from './omrWorkerProtocol.ts';
+import OmrScreen from './OmrScreen.tsx';
+
+// The real score needs VexFlow; a stand-in that numbers its notes as PipeScore does
+// (data-note-index), shows their pitches and the marks it was given.
+vi.mock('../../ui/notation/PipeScore.tsx', () => ({
+  PipeScore: ({
+    tune,
+    noteMarks,
+  }: {
+    tune: Tune;
+    noteMarks?: ReadonlyMap<number, NoteMarkStyle>;
+  }) => (
+    <div data-testid="score">
+      {notesOf(tune).map((n, i) => (
+        <span key={i} data-note-index={i} data-mark={noteMarks?.get(i)?.label ?? ''}>
+          {n.pitch}
+        </span>
+      ))}
+    </div>
+  ),
+}));
+
+// A two-bar tune written for these tests (not from any collection).
+const TUNE = parseBww(
+  `"Test Reel",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)\n& sharpf sharpc 2_4 I!'' LA_4 B_4 ! C_4 dbe E_4 ''!I\n`,
+).tunes[0]!;
+const box = (x: number) => ({ x, y: 100, width: 200, height: 80 });
+const BARS: OmrBar[] = [
+  { part: 0, line: 0, bar: 0, region: box(0), confidence: 0.95, notes: [box(20), box(120)] },
+  { part: 0, line: 0, bar: 1, region: box(200), confidence: 0.4, notes: [box(220), box(320)] },
+];
+const READ: OmrResult = { ok: true, tune: TUNE, bars: BARS, warnings: [] };
+
+/** A worker that answers each page as the test says, after the stages a real one reports. */
+function fakeWorker(answer: () => WorkerReply | 'crash' | 'hold') {
+  const posted: RecogniseRequest[] = [];
+  const worker: WorkerLike & { reply: (m: WorkerReply) => void } = {
+    onmessage: null,
+    onerror: null,
+    postMessage(message) {
+      posted.push(message);
+      const send = (m: WorkerReply) => worker.onmessage?.({ data: m } as MessageEvent<unknown>);
+      queueMicrotask(() => {
+        send({ type: 'progress', id: message.id, stage: 'recognising' });
+        const a = answer();
+        if (a === 'crash') worker.onerror?.(new Event('error'));
+        else if (a !== 'hold') send({ ...a, id: message.id });
+      });
+    },
+    terminate: vi.fn(),
+    reply: (m) => worker.onmessage?.({ data: m } as MessageEvent<unknown>),
+  };
+  return { worker, posted };
+}
+
+const done = (result: OmrResult): WorkerReply => ({
+  type: 'done',
+  id: 0,
+  page: { width: 1600, height: 2200 },
+  result,
+});
+
+let sessionUser: { id: string; email: string; roles: string[] } | null = null;
+const uploads: unknown[] = [];
+
+function setup(answer: () => WorkerReply | 'crash' | 'hold') {
+  const clock = fakeClock(0);
+  const ctx = fakeAudioContext();
+  Object.defineProperty(ctx, 'currentTime', { get: () => clock.now() / 1000 });
+  const player = createTunePlayer({ getContext: () => ctx, timers: clock });
+  const download = vi.fn();
+  const { worker, posted } = fakeWorker(answer);
+  render(
+    <MemoryRouter>
+      <OmrScreen createWorker={() => worker} createPlayer={() => player} download={download} />
+    </MemoryRouter>,
+  );
+  return { download, worker, posted, player, user: userEvent.setup() };
+}
+
+const page = () => new File([new Uint8Array([137, 80, 78, 71])], 'page.png', { type: 'image/png' });
+
+async function openPage(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('Open a picture or PDF'), page());
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  resetStoresForTests();
+  URL.createObjectURL = vi.fn(() => 'blob:page');
+  URL.revokeObjectURL = vi.fn();
+  sessionUser = null;
+  uploads.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/account/session')) return Response.json({ user: sessionUser });
+      if (url.endsWith('/api/library/uploads') && init?.method === 'POST') {
+        uploads.push(JSON.parse(String(init.body)));
+        return Response.json({ data: savedAnswer }, { status: 201 });
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  await act(() => authSession.refresh());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Music Recognition screen (issue 20 item 2)', () => {
+  it("issue 20.2: 'No pipe staves found on this page' is shown as such, never an empty tune", async () => {
+    const { user, posted } = setup(() => done({ ok: false, error: omrMessages.noStaves }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Music Recognition' })).toBeTruthy();
+    await openPage(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(omrMessages.noStaves);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.page).toBeInstanceOf(Blob);
+    expect(screen.queryByTestId('score')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download BWW' })).toBeNull();
+    // The page stays in view beside the message, so the piper sees what was read.
+    expect(screen.getByRole('img', { name: /page you opened/ })).toBeTruthy();
+  });
+
+  it('issue 20.2: progress is shown while the worker reads, then the tune', async () => {
+    const { user, worker, posted } = setup(() => 'hold');
+    await openPage(user);
+    expect(await screen.findByText(/Reading the music/)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Reading the page' })).toBeTruthy();
+    act(() => worker.reply({ ...done(READ), id: posted[0]!.id }));
+    expect(await screen.findByTestId('score')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('issue 20.2: a worker that stops gives a plain message', async () => {
+    const { user } = setup(() => 'crash');
+    await openPage(user);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/reader stopped unexpectedly/);
+  });
+
+  it("issue 20.2: bars below OMR_UNSURE say 'Check this bar' in words, on the list and the score", async () => {
+    const { user } = setup(() => done(READ));
+    await openPage(user);
+    const bars = within(await screen.findByRole('list', { name: 'Bars read from the page' }));
+    const [first, second] = bars.getAllByRole('button');
+    expect(first!.textContent).not.toMatch(/Check this bar/);
+    expect(second!.textContent).toMatch(/Check this bar/);
+    const marks = [...screen.getByTestId('score').children].map((n) => n.getAttribute('data-mark'));
+    expect(marks).toEqual(['', '', 'Check this bar', 'Check this bar']);
+    expect(screen.getByRole('status').textContent).toMatch(/1 marked “Check this bar”/);
+  });
+
+  it('issue 20.2: tap a note to correct its pitch, duration and embellishment; undo restores it', async () => {
+    const { user, download } = setup(() => done(READ));
+    await openPage(user);
+    const score = await screen.findByTestId('score');
+    // The fourth note (E, in bar 2) is tapped on the score.
+    await user.click(score.children[3]!);
+    const editor = within(screen.getByRole('region', { name: 'Bar 2' }));
+    expect(editor.getByRole('img', { name: /enlarged/ })).toBeTruthy();
+    expect(editor.getByRole('button', { name: /E crotchet/, pressed: true })).toBeTruthy();
+    await user.selectOptions(editor.getByLabelText('Pitch'), 'F');
+    await user.selectOptions(editor.getByLabelText('Length'), '8');
+    await user.selectOptions(editor.getByLabelText('Embellishment'), 'strf');
+    expect([...score.children].map((n) => n.textContent)).toEqual(['LA', 'B', 'C', 'F']);
+    expect(editor.getByRole('button', { name: /F quaver, with strf/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download BWW' }));
+    expect(download.mock.calls[0]![0]).toBe('test-reel.bww');
+    expect(download.mock.calls[0]![1]).toMatch(/strf F_8/);
+
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await user.click(undo);
+    await user.click(undo);
+    expect(editor.getByRole('button', { name: /F crotchet, with dbe$/ })).toBeTruthy();
+    await user.click(undo);
+    expect([...score.children].map((n) => n.textContent)).toEqual(['LA', 'B', 'C', 'E']);
+    expect((undo as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("issue 20.2: 'This bar is right' clears the mark, and undo brings it back", async () => {
+    const { user } = setup(() => done(READ));
+    await openPage(user);
+    const bars = within(await screen.findByRole('list', { name: 'Bars read from the page' }));
+    await user.click(bars.getByRole('button', { name: /Bar 2/ }));
+    await user.click(screen.getByRole('button', { name: 'This bar is right' }));
+    expect(bars.getByRole('button', { name: /Bar 2/ }).textContent).not.toMatch(/Check this bar/);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(bars.getByRole('button', { name: /Bar 2/ }).textContent).toMatch(/Check this bar/);
+  });
+
+  it('issue 20.2: hovering a bar in the list outlines its region on the page, and the other way round', async () => {
+    const { user } = setup(() => done(READ));
+    await openPage(user);
+    const bars = within(await screen.findByRole('list', { name: 'Bars read from the page' }));
+    const regions = document.querySelectorAll('rect.omr-region');
+    expect(regions).toHaveLength(2);
+    fireEvent.focus(bars.getByRole('button', { name: /Bar 1/ }));
+    expect(regions[0]!.classList.contains('is-hover')).toBe(true);
+    fireEvent.pointerEnter(regions[1]!);
+    expect(bars.getByRole('button', { name: /Bar 2/ }).classList.contains('is-hover')).toBe(true);
+    fireEvent.click(regions[1]!);
+    expect(screen.getByRole('region', { name: 'Bar 2' })).toBeTruthy();
+  });
+
+  it('issue 20.2: not signed in, saving says an account is needed', async () => {
+    const { user } = setup(() => done(READ));
+    await openPage(user);
+    const save = within(await screen.findByRole('region', { name: 'Save to my library' }));
+    expect(save.getByText(/Saving needs an account/)).toBeTruthy();
+    expect(save.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('issue 20.2: signed in, the tune is saved private with the licence the piper declares', async () => {
+    sessionUser = { id: 'u1', email: 'piper@example.com', roles: ['user'] };
+    await act(() => authSession.refresh());
+    const { user } = setup(() => done(READ));
+    await openPage(user);
+    const save = within(await screen.findByRole('region', { name: 'Save to my library' }));
+    expect((save.getByLabelText('Title') as HTMLInputElement).value).toBe('Test Reel');
+    await user.click(save.getByRole('button', { name: 'Save to my library' }));
+    expect(save.getByRole('alert').textContent).toBe('Please choose the tune type.');
+    await user.selectOptions(save.getByLabelText('Tune type'), 'reel');
+    await user.click(save.getByRole('button', { name: 'Save to my library' }));
+    expect(save.getByRole('alert').textContent).toBe('Please say what licence this setting has.');
+    await user.selectOptions(save.getByLabelText('Licence'), 'public-domain');
+    await user.click(save.getByRole('button', { name: 'Save to my library' }));
+    expect(await save.findByRole('link', { name: 'Open “Test Reel”' })).toBeTruthy();
+    expect(uploads).toEqual([
+      expect.objectContaining({
+        format: 'bww',
+        title: 'Test Reel',
+        type: 'reel',
+        timeSignature: '2/4',
+        licence: 'public-domain',
+        share: false,
+      }),
+    ]);
+  });
+});
+
+const savedAnswer = {
+  tune: {
+    id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+    slug: 'test-reel',
+    title: 'Test Reel',
+    aliases: [],
+    type: 'reel',
+    timeSignature: '2/4',
+    composer: 'Traditional',
+    composerDates: null,
+    featured: false,
+    settingCount: 1,
+    previewBww: null,
+  },
+  setting: {
+    id: '4f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+    tuneId: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+    bww: 'x',
+    arranger: null,
+    source: null,
+    licence: 'public-domain',
+    attribution: null,
+    visibility: 'private',
+    builtin: false,
+    uploaderName: null,
+    mine: true,
+    rejectReason: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+};

@@ -1,0 +1,150 @@
+/**
+ * The /omr screen's state as a pure reducer (issue 20 item 2), so that reading, corrections,
+ * 'Check this bar' marks and undo are tested without a browser, a worker or a score.
+ */
+import { OMR_UNSURE, type OmrBar, type OmrResult } from '../../../music/omr/omrTypes.ts';
+import type { Tune } from '../../../music/tune/tune.ts';
+import { editRecognisedNote, type NotePatch } from './editRecognisedNote.ts';
+import type { OmrStage, PageSize } from './omrWorkerProtocol.ts';
+
+/** The page as shown beside the tune: a picture URL and the size the reader saw it at. */
+export interface ShownPage extends PageSize {
+  readonly url: string;
+}
+
+export interface Reading {
+  readonly tune: Tune;
+  readonly bars: readonly OmrBar[];
+  readonly warnings: readonly string[];
+  /** Bars (indices into `bars`) the piper has looked at and said are right. */
+  readonly checked: ReadonlySet<number>;
+}
+
+export type OmrPhase =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'opening'; readonly name: string }
+  /** A PDF of several pages: which one to read. */
+  | { readonly kind: 'choosePage'; readonly name: string; readonly pageCount: number }
+  | { readonly kind: 'reading'; readonly name: string; readonly stage: OmrStage | 'drawing' }
+  | { readonly kind: 'failed'; readonly name: string | null; readonly message: string }
+  | { readonly kind: 'read'; readonly name: string };
+
+export interface Selection {
+  /** Index into `reading.bars`. */
+  readonly bar: number;
+  /** Index among the bar's notes, or null for the bar as a whole. */
+  readonly note: number | null;
+}
+
+export interface OmrScreenState {
+  readonly phase: OmrPhase;
+  readonly page: ShownPage | null;
+  readonly reading: Reading | null;
+  /** Earlier readings, newest last, for undo. */
+  readonly undo: readonly Reading[];
+  readonly selection: Selection | null;
+  /** The bar under the pointer or focus, outlined on the page and in the list. */
+  readonly hover: number | null;
+}
+
+export type OmrAction =
+  | { readonly type: 'opening'; readonly name: string }
+  | { readonly type: 'choosePage'; readonly name: string; readonly pageCount: number }
+  | {
+      readonly type: 'reading';
+      readonly name: string;
+      readonly stage: OmrStage | 'drawing';
+      /** The page picture, once there is one to show. */
+      readonly url?: string;
+    }
+  | {
+      readonly type: 'read';
+      readonly name: string;
+      readonly page: ShownPage;
+      readonly result: OmrResult;
+    }
+  | { readonly type: 'failed'; readonly name: string | null; readonly message: string }
+  | { readonly type: 'select'; readonly selection: Selection | null }
+  | { readonly type: 'hover'; readonly bar: number | null }
+  | {
+      readonly type: 'edit';
+      readonly bar: number;
+      readonly note: number;
+      readonly patch: NotePatch;
+    }
+  | { readonly type: 'markChecked'; readonly bar: number }
+  | { readonly type: 'undo' };
+
+export const initialOmrState: OmrScreenState = {
+  phase: { kind: 'empty' },
+  page: null,
+  reading: null,
+  undo: [],
+  selection: null,
+  hover: null,
+};
+
+/** Whether the screen marks a bar 'Check this bar' (not yet looked at, and read with doubt). */
+export function needsCheck(reading: Reading, bar: number): boolean {
+  const b = reading.bars[bar];
+  return !!b && b.confidence < OMR_UNSURE && !reading.checked.has(bar);
+}
+
+const fresh = (phase: OmrPhase, page: ShownPage | null = null): OmrScreenState => ({
+  ...initialOmrState,
+  phase,
+  page,
+});
+
+export function omrReducer(state: OmrScreenState, action: OmrAction): OmrScreenState {
+  switch (action.type) {
+    case 'opening':
+      return fresh({ kind: 'opening', name: action.name });
+    case 'choosePage':
+      return fresh({ kind: 'choosePage', name: action.name, pageCount: action.pageCount });
+    case 'reading':
+      return {
+        ...fresh({ kind: 'reading', name: action.name, stage: action.stage }, state.page),
+        page: action.url ? { url: action.url, width: 0, height: 0 } : state.page,
+      };
+    case 'read': {
+      // Issue 20: 'No pipe staves found on this page' rather than an empty tune.
+      if (!action.result.ok) {
+        return fresh(
+          { kind: 'failed', name: action.name, message: action.result.error },
+          action.page,
+        );
+      }
+      const { tune, bars, warnings } = action.result;
+      return {
+        ...fresh({ kind: 'read', name: action.name }, action.page),
+        reading: { tune, bars, warnings, checked: new Set() },
+      };
+    }
+    case 'failed':
+      return fresh({ kind: 'failed', name: action.name, message: action.message }, state.page);
+    case 'select':
+      return { ...state, selection: action.selection };
+    case 'hover':
+      return state.hover === action.bar ? state : { ...state, hover: action.bar };
+    case 'edit': {
+      const reading = state.reading;
+      const bar = reading?.bars[action.bar];
+      if (!reading || !bar) return state;
+      const tune = editRecognisedNote(reading.tune, bar, action.note, action.patch);
+      if (tune === reading.tune) return state;
+      return { ...state, reading: { ...reading, tune }, undo: [...state.undo, reading] };
+    }
+    case 'markChecked': {
+      const reading = state.reading;
+      if (!reading || reading.checked.has(action.bar) || !reading.bars[action.bar]) return state;
+      const checked = new Set(reading.checked).add(action.bar);
+      return { ...state, reading: { ...reading, checked }, undo: [...state.undo, reading] };
+    }
+    case 'undo': {
+      const previous = state.undo.at(-1);
+      if (!previous) return state;
+      return { ...state, reading: previous, undo: state.undo.slice(0, -1) };
+    }
+  }
+}
