@@ -25,29 +25,51 @@ export const initialsMessages = {
 } as const;
 
 const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+/**
+ * Printable ASCII: no hidden character, and each character is one grapheme. Almost every
+ * initials value is this, and it is answered without the costly objects below.
+ */
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
+/**
+ * The costly objects are built on first use, not when the module loads: the settings store
+ * imports this rule into the first load's entry, and building the `v`-flag emoji pattern
+ * (~13 ms on this machine) and a grapheme segmenter (~8 ms) there made half of every page's
+ * longest task (issue 21 item 3).
+ */
+let rgiEmoji: RegExp | null | undefined;
 /** A whole recommended emoji (ES2024 `v` flag); null where the runtime lacks it. */
-const RGI_EMOJI: RegExp | null = (() => {
-  try {
-    return new RegExp('^\\p{RGI_Emoji}$', 'v');
-  } catch {
-    return null;
+function rgiEmojiPattern(): RegExp | null {
+  if (rgiEmoji === undefined) {
+    try {
+      rgiEmoji = new RegExp('^\\p{RGI_Emoji}$', 'v');
+    } catch {
+      rgiEmoji = null;
+    }
   }
-})();
+  return rgiEmoji;
+}
 /** Without the `v` flag: a pictograph whose only format characters are ZWJ and tags. */
 const EMOJI_FORMAT = /^[\u200D\u{E0020}-\u{E007F}]$/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 function isEmoji(grapheme: string): boolean {
-  if (RGI_EMOJI) return RGI_EMOJI.test(grapheme);
+  const rgi = rgiEmojiPattern();
+  if (rgi) return rgi.test(grapheme);
   if (!PICTOGRAPH.test(grapheme)) return false;
   return [...grapheme].every((c) => !FORBIDDEN.test(c) || EMOJI_FORMAT.test(c));
 }
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter('en', { granularity: 'grapheme' })
-    : null;
+let segmenter: Intl.Segmenter | null | undefined;
+function graphemeSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter('en', { granularity: 'grapheme' })
+        : null;
+  }
+  return segmenter;
+}
 
 /** Joins what follows a code point in a cluster, for runtimes without Intl.Segmenter (Firefox before 125). */
 const MARK = /^\p{M}$/u;
@@ -84,11 +106,16 @@ export function* fallbackGraphemes(text: string): Generator<string> {
 
 /** The grapheme clusters of `text`, lazily (a long paste is not split whole). */
 export function* graphemes(text: string): Generator<string> {
-  if (!segmenter) {
+  if (PRINTABLE_ASCII.test(text)) {
+    yield* text;
+    return;
+  }
+  const segments = graphemeSegmenter();
+  if (!segments) {
     yield* fallbackGraphemes(text);
     return;
   }
-  for (const { segment } of segmenter.segment(text)) yield segment;
+  for (const { segment } of segments.segment(text)) yield segment;
 }
 
 /** How many characters a person sees in `text`. */
@@ -112,7 +139,7 @@ export function cutGraphemes(text: string, max: number): string {
 
 /** True when `text` holds a control or format character outside a recommended emoji. */
 export function hasHiddenCharacters(text: string): boolean {
-  if (!FORBIDDEN.test(text)) return false;
+  if (PRINTABLE_ASCII.test(text) || !FORBIDDEN.test(text)) return false;
   for (const g of graphemes(text)) {
     if (FORBIDDEN.test(g) && !isEmoji(g)) return true;
   }
