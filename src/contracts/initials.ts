@@ -37,38 +37,35 @@ const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
  * (~13 ms on this machine) and a grapheme segmenter (~8 ms) there made half of every page's
  * longest task (issue 21 item 3).
  */
-let rgiEmoji: RegExp | null | undefined;
-/** A whole recommended emoji (ES2024 `v` flag); null where the runtime lacks it. */
-function rgiEmojiPattern(): RegExp | null {
-  if (rgiEmoji === undefined) {
+let built: { rgiEmoji: RegExp | null; segmenter: Intl.Segmenter | null } | undefined;
+function unicodeTools() {
+  if (!built) {
+    let rgiEmoji: RegExp | null = null;
     try {
+      // A whole recommended emoji (ES2024 `v` flag); null where the runtime lacks it.
       rgiEmoji = new RegExp('^\\p{RGI_Emoji}$', 'v');
     } catch {
-      rgiEmoji = null;
+      // An older runtime: isEmoji falls back to pictographs.
     }
+    built = {
+      rgiEmoji,
+      segmenter:
+        typeof Intl !== 'undefined' && 'Segmenter' in Intl
+          ? new Intl.Segmenter('en', { granularity: 'grapheme' })
+          : null,
+    };
   }
-  return rgiEmoji;
+  return built;
 }
 /** Without the `v` flag: a pictograph whose only format characters are ZWJ and tags. */
 const EMOJI_FORMAT = /^[\u200D\u{E0020}-\u{E007F}]$/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 function isEmoji(grapheme: string): boolean {
-  const rgi = rgiEmojiPattern();
-  if (rgi) return rgi.test(grapheme);
+  const { rgiEmoji } = unicodeTools();
+  if (rgiEmoji) return rgiEmoji.test(grapheme);
   if (!PICTOGRAPH.test(grapheme)) return false;
   return [...grapheme].every((c) => !FORBIDDEN.test(c) || EMOJI_FORMAT.test(c));
-}
-
-let segmenter: Intl.Segmenter | null | undefined;
-function graphemeSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) {
-    segmenter =
-      typeof Intl !== 'undefined' && 'Segmenter' in Intl
-        ? new Intl.Segmenter('en', { granularity: 'grapheme' })
-        : null;
-  }
-  return segmenter;
 }
 
 /** Joins what follows a code point in a cluster, for runtimes without Intl.Segmenter (Firefox before 125). */
@@ -110,12 +107,12 @@ export function* graphemes(text: string): Generator<string> {
     yield* text;
     return;
   }
-  const segments = graphemeSegmenter();
-  if (!segments) {
+  const { segmenter } = unicodeTools();
+  if (!segmenter) {
     yield* fallbackGraphemes(text);
     return;
   }
-  for (const { segment } of segments.segment(text)) yield segment;
+  for (const { segment } of segmenter.segment(text)) yield segment;
 }
 
 /** How many characters a person sees in `text`. */

@@ -43,6 +43,7 @@ const render = () => startTransition(() => createRoot(root).render(app('rendered
 // (issue 21 item 3, src/web/app/evaluateInTurn.ts).
 if (root.firstElementChild) {
   evaluateInTurn(pageModules(document), (href) => import(/* @vite-ignore */ href))
+    .catch(() => undefined)
     .then(() => preloadScreen(window.location.pathname))
     .then(
       () => {

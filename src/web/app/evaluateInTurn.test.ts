@@ -20,10 +20,12 @@ describe('evaluateInTurn (issue 21 item 3)', () => {
 
   it('issue 21.3: stops at a module that fails to load, leaving it to the screen load', async () => {
     const order: string[] = [];
-    await evaluateInTurn(['/e.js', '/a.js', '/b.js', '/c.js'], (href) => {
-      order.push(href);
-      return href === '/b.js' ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve();
-    });
+    await expect(
+      evaluateInTurn(['/e.js', '/a.js', '/b.js', '/c.js'], (href) => {
+        order.push(href);
+        return href === '/b.js' ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve();
+      }),
+    ).rejects.toThrow('Failed to fetch');
     expect(order).toEqual(['/c.js', '/b.js']);
   });
 

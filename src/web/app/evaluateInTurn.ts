@@ -11,23 +11,16 @@
  *
  * The page names its modules in its boot script's `data-modules` (scripts/prerender.ts), the
  * entry first and each chunk before the chunks it imports; they are imported last to first.
- * A module that fails to load is left to the screen's own load, which reports it (loadChunk).
+ * A module that fails to load stops the loop (the caller goes on to the screen's own load, which
+ * reports it: loadChunk).
  */
 export async function evaluateInTurn(
   modules: readonly string[],
   load: (href: string) => Promise<unknown>,
 ): Promise<void> {
-  for (const href of modules.slice(1).reverse()) {
-    try {
-      await load(href);
-    } catch {
-      return;
-    }
-  }
+  for (const href of modules.slice(1).reverse()) await load(href);
 }
 
 /** The modules the prerendered page names, or none (dev server, guarded routes). */
-export function pageModules(doc: Document): string[] {
-  const modules = doc.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules;
-  return modules ? modules.split(' ').filter((m) => m !== '') : [];
-}
+export const pageModules = (doc: Document): string[] =>
+  doc.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
