@@ -2,11 +2,12 @@
  * The initials rule (issue 13.11; spec §5 'Inputs' R-5.INPUTS-01/02, R-9.CONST-04): counted
  * and cut by what a person sees, upper-cased, hidden characters refused.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   countGraphemes,
   fallbackGraphemes,
   graphemes,
+  hasHiddenCharacters,
   initialsMessages,
   initialsProblem,
   normaliseInitials,
@@ -101,6 +102,63 @@ describe('issue 13.11: without Intl.Segmenter the fallback cuts the same places'
     '%j',
     (text) => {
       expect([...fallbackGraphemes(text)]).toEqual([...graphemes(text)]);
+    },
+  );
+});
+
+describe('issue 21.3: the initials rule costs nothing until used', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** Counts `new Intl.Segmenter` and `new RegExp` from here on (literals are not counted). */
+  function countBuilt() {
+    const built = { segmenters: 0, patterns: 0 };
+    const RealSegmenter = Intl.Segmenter;
+    const RealRegExp = RegExp;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      Segmenter: new Proxy(RealSegmenter, {
+        construct: (target, args: ConstructorParameters<typeof Intl.Segmenter>) => {
+          built.segmenters += 1;
+          return new target(...args);
+        },
+      }),
+    });
+    vi.stubGlobal(
+      'RegExp',
+      new Proxy(RealRegExp, {
+        construct: (target, args: [string, string?]) => {
+          built.patterns += 1;
+          return new target(...args);
+        },
+      }),
+    );
+    return built;
+  }
+
+  it('issue 21.3: loading it (as the first load entry does) builds no segmenter and no emoji pattern', async () => {
+    vi.resetModules();
+    const built = countBuilt();
+    const fresh = await import('./initials.ts');
+    expect(built).toEqual({ segmenters: 0, patterns: 0 });
+    // Plain initials, what a stored value almost always is, still need neither.
+    expect(fresh.initialsProblem('ABC')).toBeNull();
+    expect(fresh.normaliseInitials('abcd')).toBe('ABC');
+    expect(built).toEqual({ segmenters: 0, patterns: 0 });
+    // Emoji need both, built once.
+    expect(fresh.initialsProblem(FAMILY)).toBeNull();
+    expect(fresh.countGraphemes(`${FAMILY}${UK}`)).toBe(2);
+    expect(built).toEqual({ segmenters: 1, patterns: 1 });
+  });
+
+  it.each(['', ' ', 'A B', '~!}', 'abc\u007F', 'ab\u0000', 'a\tb', 'a\r\nb'])(
+    'issue 21.3: the ASCII shortcut cuts %j where Intl.Segmenter does',
+    (text) => {
+      const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+      expect([...graphemes(text)]).toEqual([...segmenter.segment(text)].map((s) => s.segment));
+      expect(hasHiddenCharacters(text)).toBe(/[\p{Cc}]/u.test(text));
     },
   );
 });

@@ -25,29 +25,48 @@ export const initialsMessages = {
 } as const;
 
 const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+/**
+ * Printable ASCII: no hidden character, and each character is one grapheme. Almost every
+ * initials value is this, and it is answered without the costly objects below.
+ */
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
-/** A whole recommended emoji (ES2024 `v` flag); null where the runtime lacks it. */
-const RGI_EMOJI: RegExp | null = (() => {
-  try {
-    return new RegExp('^\\p{RGI_Emoji}$', 'v');
-  } catch {
-    return null;
+/**
+ * The costly objects are built on first use, not when the module loads: the settings store
+ * imports this rule into the first load's entry, and building the `v`-flag emoji pattern
+ * (~13 ms on this machine) and a grapheme segmenter (~8 ms) there made half of every page's
+ * longest task (issue 21 item 3).
+ */
+let built: { rgiEmoji: RegExp | null; segmenter: Intl.Segmenter | null } | undefined;
+function unicodeTools() {
+  if (!built) {
+    let rgiEmoji: RegExp | null = null;
+    try {
+      // A whole recommended emoji (ES2024 `v` flag); null where the runtime lacks it.
+      rgiEmoji = new RegExp('^\\p{RGI_Emoji}$', 'v');
+    } catch {
+      // An older runtime: isEmoji falls back to pictographs.
+    }
+    built = {
+      rgiEmoji,
+      segmenter:
+        typeof Intl !== 'undefined' && 'Segmenter' in Intl
+          ? new Intl.Segmenter('en', { granularity: 'grapheme' })
+          : null,
+    };
   }
-})();
+  return built;
+}
 /** Without the `v` flag: a pictograph whose only format characters are ZWJ and tags. */
 const EMOJI_FORMAT = /^[\u200D\u{E0020}-\u{E007F}]$/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 function isEmoji(grapheme: string): boolean {
-  if (RGI_EMOJI) return RGI_EMOJI.test(grapheme);
+  const { rgiEmoji } = unicodeTools();
+  if (rgiEmoji) return rgiEmoji.test(grapheme);
   if (!PICTOGRAPH.test(grapheme)) return false;
   return [...grapheme].every((c) => !FORBIDDEN.test(c) || EMOJI_FORMAT.test(c));
 }
-
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter('en', { granularity: 'grapheme' })
-    : null;
 
 /** Joins what follows a code point in a cluster, for runtimes without Intl.Segmenter (Firefox before 125). */
 const MARK = /^\p{M}$/u;
@@ -84,6 +103,11 @@ export function* fallbackGraphemes(text: string): Generator<string> {
 
 /** The grapheme clusters of `text`, lazily (a long paste is not split whole). */
 export function* graphemes(text: string): Generator<string> {
+  if (PRINTABLE_ASCII.test(text)) {
+    yield* text;
+    return;
+  }
+  const { segmenter } = unicodeTools();
   if (!segmenter) {
     yield* fallbackGraphemes(text);
     return;
@@ -112,7 +136,7 @@ export function cutGraphemes(text: string, max: number): string {
 
 /** True when `text` holds a control or format character outside a recommended emoji. */
 export function hasHiddenCharacters(text: string): boolean {
-  if (!FORBIDDEN.test(text)) return false;
+  if (PRINTABLE_ASCII.test(text) || !FORBIDDEN.test(text)) return false;
   for (const g of graphemes(text)) {
     if (FORBIDDEN.test(g) && !isEmoji(g)) return true;
   }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screenElement.tsx';
 import { applyServerStyles } from './app/applyServerStyles.ts';
+import { evaluateInTurn, pageModules } from './app/evaluateInTurn.ts';
 import './app/app.css';
 
 const root = document.getElementById('root');
@@ -38,19 +39,24 @@ const render = () => startTransition(() => createRoot(root).render(app('rendered
 // them once the screen's chunk is here. A page without server HTML (dev server, guarded
 // routes) or whose chunk failed to load renders from scratch, the lazy route showing
 // 'Loading {Screen}...' or the error page (spec §2.1, §8).
+// The page's modules are evaluated one task each first, not as one graph in one long task
+// (issue 21 item 3, src/web/app/evaluateInTurn.ts).
 if (root.firstElementChild) {
-  preloadScreen(window.location.pathname).then(
-    () => {
-      applyServerStyles(root);
-      startTransition(() => {
-        hydrateRoot(root, app('hydrated'));
-      });
-    },
-    () => {
-      root.replaceChildren();
-      render();
-    },
-  );
+  evaluateInTurn(pageModules(document), (href) => import(/* @vite-ignore */ href))
+    .catch(() => undefined)
+    .then(() => preloadScreen(window.location.pathname))
+    .then(
+      () => {
+        applyServerStyles(root);
+        startTransition(() => {
+          hydrateRoot(root, app('hydrated'));
+        });
+      },
+      () => {
+        root.replaceChildren();
+        render();
+      },
+    );
 } else {
   render();
 }
