@@ -20,15 +20,16 @@ export default function AboutScreen() {
         <Link to={paths.featureRequest}>feature request or bug report</Link>.
       </p>
       <h2>Tutors and bands</h2>
-      {/* Spec §1: listings are free during the launch phase (issue 16 built them); the
-          generator has not landed, so the page says it is planned (issue 22 item 11). */}
+      {/* Spec §1: listings are free during the launch phase (issue 16 built them); tutors and
+          bands get the AI composer (issue 19), which runs on the piper's own device. */}
       <p>
         Listing a piping tutor or a pipe band is free during the launch phase: tutors list
         themselves from their <Link to={paths.profile}>profile</Link>, bands on{' '}
         <Link to={paths.bandRegistration}>band registration</Link>, and pipers find them on{' '}
         <Link to={paths.instruction}>Instruction</Link> and <Link to={paths.bands}>Find Bands</Link>
-        . Tutors and bands are also to get an AI sheet-music generator that writes practice tunes
-        and exercises for pupils; it is not available yet. See the{' '}
+        . Tutors and bands also get an AI sheet-music generator: the{' '}
+        <Link to={paths.aiSheetNovel}>AI Composer</Link> writes new pipe tunes in every common form
+        for pupils to read and play, on your own device. See the{' '}
         <Link to={paths.tutorInvitation}>invitation for tutors</Link> and the{' '}
         <Link to={paths.bandInvitation}>invitation for bands</Link>.
       </p>

@@ -81,15 +81,17 @@ describe('About', () => {
     expect(text).toContain('© 2025');
   });
 
-  it('issue 16 issue 22.11: listings are offered and free in the launch phase; the AI generator is still planned', () => {
+  it('R-1.ABOUT-06 R-1.ABOUT-07 issue 16 issue 19: listings are offered and free in the launch phase; tutors and bands get the AI generator, linked', () => {
     inRouter(<AboutScreen />);
     const text = document.body.textContent ?? '';
     expect(text).toContain('Listing a piping tutor or a pipe band is free during the launch phase');
     expect(screen.getByRole('link', { name: 'band registration' }).getAttribute('href')).toBe(
       '/band-registration',
     );
-    expect(text).not.toMatch(/also get the AI/);
-    expect(text).toContain('it is not available yet');
+    expect(text).not.toContain('not available yet');
+    expect(screen.getByRole('link', { name: 'AI Composer' }).getAttribute('href')).toBe(
+      '/aisheetnovel',
+    );
   });
 });
 
