@@ -1,0 +1,62 @@
+/**
+ * Stage 7 (issue 20 item 1): grace notes read off the page → the app's embellishment names.
+ * A reverse lookup of src/music/tune/embellishments.ts: every code whose grace notes, played in
+ * context (the melody note before and the one it is on, so a doubling after High G that lost
+ * its lead still reads as a doubling), are exactly the pitches read. Named movements win over
+ * plain single/double gracenotes; a lone gracenote just below a repeated note is a strike.
+ * No match → the graces are kept one by one (`gg`, `dg` …) and the caller warns.
+ */
+import type { Pitch } from '../notes.ts';
+import { embellishmentTable, embellishmentOf, graceNotes } from '../tune/embellishments.ts';
+import type { Embellishment } from '../tune/tune.ts';
+
+export interface GraceReading {
+  readonly embellishments: readonly Embellishment[];
+  /** False when no embellishment matched and the graces were kept one by one. */
+  readonly matched: boolean;
+}
+
+const singleCode: Readonly<Record<Pitch, string>> = {
+  LG: '', // BWW has no lone Low G gracenote: dropped (the caller warns)
+  LA: 'ag',
+  B: 'bg',
+  C: 'cg',
+  D: 'dg',
+  E: 'eg',
+  F: 'fg',
+  HG: 'gg',
+  HA: 'tg',
+};
+
+const plainFamilies = new Set(['grace', 'double-grace']);
+
+export function embellishmentsOfGraces(
+  graces: readonly Pitch[],
+  prev: Pitch | null,
+  note: Pitch,
+): GraceReading {
+  if (graces.length === 0) return { embellishments: [], matched: true };
+  const same = (a: readonly Pitch[]): boolean =>
+    a.length === graces.length && a.every((p, i) => p === graces[i]);
+  let plain: string | null = null;
+  let named: string | null = null;
+  for (const [code, entry] of embellishmentTable) {
+    if (!same(graceNotes(code, { prev, note }))) continue;
+    if (plainFamilies.has(entry.family)) plain ??= code;
+    else if (entry.family === 'strike' && graces.length === 1) {
+      // A lone gracenote is a strike only between two of the same note (the grace below it).
+      if (prev === note) named ??= code;
+    } else named ??= code;
+  }
+  const code = named ?? plain;
+  if (code) {
+    const e = embellishmentOf(code);
+    if (e) return { embellishments: [e], matched: true };
+  }
+  return {
+    embellishments: graces
+      .map((p) => embellishmentOf(singleCode[p]))
+      .filter((e): e is Embellishment => e !== null),
+    matched: false,
+  };
+}

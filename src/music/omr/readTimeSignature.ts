@@ -1,0 +1,126 @@
+/**
+ * Stage 4c (issue 20 item 1): the time signature at the start of the first staff, read by the
+ * digits' topology rather than a font's exact shapes (so another engraver's digits read the
+ * same): the lower digit's closed loops tell 8 (two) from 4 (one, when closed) from 2 (none);
+ * an upper number of two glyphs is 12. The bar lengths then settle the beats (assembleTune).
+ * Between the clef and the first note, glyphs that sit wholly in the upper or lower half of
+ * the staff are digits; the key signature's sharps straddle the middle and are skipped.
+ */
+import type { TimeHint } from './assembleTune.ts';
+import type { BinaryImage } from './binarise.ts';
+import type { StaffReading } from './readStaff.ts';
+
+interface Glyph {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  pixels: number[];
+}
+
+function glyphsIn(img: BinaryImage, x0: number, y0: number, x1: number, y1: number): Glyph[] {
+  const { width: w, data } = img;
+  const seen = new Set<number>();
+  const out: Glyph[] = [];
+  for (let y = Math.max(0, Math.round(y0)); y <= Math.min(img.height - 1, Math.round(y1)); y++) {
+    for (let x = Math.max(0, Math.round(x0)); x <= Math.min(w - 1, Math.round(x1)); x++) {
+      const i = y * w + x;
+      if (!data[i] || seen.has(i)) continue;
+      const g: Glyph = { x0: x, y0: y, x1: x, y1: y, pixels: [] };
+      const stack = [i];
+      seen.add(i);
+      while (stack.length > 0 && g.pixels.length < 200_000) {
+        const j = stack.pop() as number;
+        const jx = j % w;
+        const jy = (j - jx) / w;
+        g.pixels.push(j);
+        g.x0 = Math.min(g.x0, jx);
+        g.x1 = Math.max(g.x1, jx);
+        g.y0 = Math.min(g.y0, jy);
+        g.y1 = Math.max(g.y1, jy);
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const kx = jx + dx;
+            const ky = jy + dy;
+            if (kx < 0 || ky < 0 || kx >= w || ky >= img.height) continue;
+            const k = ky * w + kx;
+            if (data[k] && !seen.has(k)) {
+              seen.add(k);
+              stack.push(k);
+            }
+          }
+        }
+      }
+      out.push(g);
+    }
+  }
+  return out;
+}
+
+/** Enclosed paper regions of at least `minArea` pixels inside a glyph. */
+export function holesOf(g: Glyph, width: number, minArea: number): number {
+  const w = g.x1 - g.x0 + 3;
+  const h = g.y1 - g.y0 + 3;
+  const ink = new Uint8Array(w * h);
+  for (const p of g.pixels) {
+    const x = (p % width) - g.x0 + 1;
+    const y = Math.floor(p / width) - g.y0 + 1;
+    ink[y * w + x] = 1;
+  }
+  const mark = new Uint8Array(w * h);
+  let holes = 0;
+  for (let start = 0; start < w * h; start++) {
+    if (ink[start] || mark[start]) continue;
+    let area = 0;
+    let border = false;
+    const stack = [start];
+    mark[start] = 1;
+    while (stack.length > 0) {
+      const j = stack.pop() as number;
+      const x = j % w;
+      const y = (j - x) / w;
+      area++;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
+      for (const k of [j - 1, j + 1, j - w, j + w]) {
+        if (k < 0 || k >= w * h || mark[k] || ink[k]) continue;
+        if (Math.abs((k % w) - x) > 1) continue;
+        mark[k] = 1;
+        stack.push(k);
+      }
+    }
+    if (!border && area >= minArea) holes++;
+  }
+  return holes;
+}
+
+export function readTimeSignature(img: BinaryImage, reading: StaffReading): TimeHint {
+  const none: TimeHint = { beats: null, beatType: null, compound: false };
+  const { staff } = reading;
+  const s = staff.space;
+  const firstX = Math.min(
+    staff.right,
+    ...reading.notes.map((n) => (n.grace ? n.head.x0 : n.stem.x0)),
+    ...reading.barLines.map((b) => b.x0),
+  );
+  const top = staff.lines[0];
+  const mid = staff.lines[2];
+  const bottom = staff.lines[4];
+  const glyphs = glyphsIn(img, reading.musicLeft - s, top - s * 0.3, firstX - s * 0.3, bottom + s * 0.3).filter(
+    (g) => g.y1 - g.y0 >= s * 1.2 && g.x1 - g.x0 >= s * 0.4,
+  );
+  const upper = glyphs.filter((g) => g.y0 >= top - s * 0.35 && g.y1 <= mid + s * 0.35);
+  const lower = glyphs.filter((g) => g.y0 >= mid - s * 0.35 && g.y1 <= bottom + s * 0.35);
+  if (upper.length === 0 || lower.length === 0) return none;
+  // The digits are the rightmost glyphs before the music.
+  const right = Math.max(...lower.map((g) => g.x1));
+  const low = lower.filter((g) => g.x1 >= right - s * 1.5);
+  const up = upper.filter((g) => g.x1 >= right - s * 2.5);
+  if (low.length !== 1 || up.length === 0) return none;
+  const minArea = Math.max(2, s * s * 0.04);
+  const lowHoles = holesOf(low[0]!, img.width, minArea);
+  const upHoles = up.map((g) => holesOf(g, img.width, minArea));
+  const beatType = lowHoles >= 2 ? 8 : lowHoles === 1 ? 4 : null;
+  const beats = up.length === 2 ? 12 : null;
+  const compound = up.length === 2 || (upHoles[0]! >= 1 && beatType === 8);
+  return { beats, beatType, compound };
+}
