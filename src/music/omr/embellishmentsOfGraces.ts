@@ -40,8 +40,10 @@ export function embellishmentsOfGraces(
     a.length === graces.length && a.every((p, i) => p === graces[i]);
   let plain: string | null = null;
   let named: string | null = null;
+  // As played in context first (a doubling after High G drawn without its lead), then as
+  // written in full (an engraver who draws the lead anyway).
   for (const [code, entry] of embellishmentTable) {
-    if (!same(graceNotes(code, { prev, note }))) continue;
+    if (!same(graceNotes(code, { prev, note })) && !same(entry.written)) continue;
     if (plainFamilies.has(entry.family)) plain ??= code;
     else if (entry.family === 'strike' && graces.length === 1) {
       // A lone gracenote is a strike only between two of the same note (the grace below it).

@@ -13,6 +13,7 @@ import type { Pitch } from '../notes.ts';
 import type { BinaryImage } from './binarise.ts';
 import type { Staff } from './findStaves.ts';
 import { findStrokes, type Stroke } from './findStrokes.ts';
+import { glyphsIn } from './glyphsIn.ts';
 
 export interface Box {
   readonly x0: number;
@@ -161,7 +162,7 @@ function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
     for (let x = Math.max(0, Math.round(box.x0)); x <= Math.min(w - 1, Math.round(box.x1)); x++) {
       const i = y * w + x;
       if (!data[i] || seen.has(i)) continue;
-      // Flood the blob, giving up once it is bigger than any dot.
+      // Flood the whole blob (so a bigger symbol is never seen piecemeal as a dot later).
       const stack = [i];
       seen.add(i);
       let x0 = x;
@@ -169,9 +170,8 @@ function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
       let y0 = y;
       let y1 = y;
       let count = 0;
-      let big = false;
       while (stack.length > 0) {
-        const j = stack.pop() as number;
+        const j = stack.pop()!;
         const jx = j % w;
         const jy = (j - jx) / w;
         count++;
@@ -179,10 +179,6 @@ function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
         x1 = Math.max(x1, jx);
         y0 = Math.min(y0, jy);
         y1 = Math.max(y1, jy);
-        if (x1 - x0 > maxSide || y1 - y0 > maxSide) {
-          big = true;
-          break;
-        }
         for (const k of [j - 1, j + 1, j - w, j + w]) {
           if (k < 0 || k >= w * h || seen.has(k) || !data[k]) continue;
           if (Math.abs((k % w) - jx) > 1) continue;
@@ -190,6 +186,7 @@ function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
           stack.push(k);
         }
       }
+      const big = x1 - x0 > maxSide || y1 - y0 > maxSide;
       if (big) continue;
       const bw = x1 - x0 + 1;
       const bh = y1 - y0 + 1;
@@ -225,6 +222,7 @@ export function readStaff(
       musicLeft = Math.max(musicLeft, st.x1 + s);
     }
   }
+  musicLeft = afterLineStart(img, staff, musicLeft);
   const minRun = Math.max(1, Math.round(s * 0.12));
   const notes: ReadNote[] = [];
   const plain: Stroke[] = [];
@@ -240,18 +238,30 @@ export function readStaff(
       melody.bottom - melody.top >= s * 0.5 &&
       melody.bottom - melody.top <= s * 1.6 &&
       melody.x1 - st.x1 >= s * 0.5 &&
-      rowsInked(img, st.x0 + s * 1.6, st.x0 + s * 1.9, melody.top, melody.bottom) < 0.6;
-    if (melody && melodyOk) {
-      notes.push(melodyNote(img, st, melody, s, bottom, minRun));
-      continue;
-    }
+      melody.top > st.top - s * 0.9 &&
+      // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
+      bottom - (melody.top + melody.bottom) / 2 <= s * 5.65 &&
+      melody.bottom < st.top + s * 0.9 &&
+      rowsInked(img, st.x0 + s * 1.6, st.x0 + s * 1.9, melody.top, melody.bottom) < 0.6 &&
+      // A melody head hangs right of its stem and is solid; grace beams cross the stem on
+      // both sides, with paper between them.
+      melody.fill >= 0.75;
+    const leftClear =
+      melody !== null && rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
     const grace = headBand(img, st.x1 - s * 1.15, st.x1, st.bottom - s * 0.8, st.bottom + s * 0.6, s * 0.45, st.bottom);
     const graceOk =
       grace !== null &&
       grace.bottom - grace.top >= s * 0.3 &&
       grace.bottom - grace.top <= s * 1.05 &&
       st.x0 - grace.x0 >= s * 0.3 &&
-      rowsInked(img, st.x1 - s * 1.55, st.x1 - s * 1.25, grace.top, grace.bottom) < 0.6;
+      // A head lies inside the window; a band cut off by its top edge is another stroke.
+      grace.top > st.bottom - s * 0.8;
+    // A stem with a head at each end: the melody reading needs a head that hangs only to the
+    // right (a grace group's beams cross the stem's top on both sides).
+    if (melody && melodyOk && (leftClear || !graceOk)) {
+      notes.push(melodyNote(img, st, melody, s, bottom, minRun));
+      continue;
+    }
     if (grace && graceOk) {
       const yc = (grace.top + grace.bottom) / 2;
       const step = (bottom - yc) / (s / 2);
@@ -368,4 +378,39 @@ function readBarLines(
     out.push({ x0, x1, kind, atEnd });
   }
   return out;
+}
+
+/**
+ * Past the key signature and time signature at a line's start: glyphs left to right that look
+ * like sharps (about three spaces tall, narrow, around the upper lines where F and C sharps
+ * sit) or digits (wholly in the upper or lower half of the staff). The first glyph that is
+ * neither is music.
+ */
+function afterLineStart(img: BinaryImage, staff: Staff, from: number): number {
+  const s = staff.space;
+  const top = staff.lines[0];
+  const mid = staff.lines[2];
+  const bottom = staff.lines[4];
+  const glyphs = glyphsIn(img, from, top - s * 0.5, Math.min(staff.right, from + s * 14), bottom)
+    .filter((g) => g.pixels.length >= s * s * 0.1)
+    .sort((a, b) => a.x0 - b.x0);
+  let end = from;
+  for (const g of glyphs) {
+    const height = g.y1 - g.y0;
+    const width = g.x1 - g.x0;
+    // The clef (or anything begun before `from`) is behind us.
+    if (g.x0 < from || g.x1 <= end) continue;
+    const sharp =
+      height >= s * 2 && height <= s * 3.8 && width <= s * 1.6 && g.y0 >= top - s * 2 && g.y1 <= bottom;
+    const digit =
+      height >= s * 1.2 &&
+      height <= s * 2.4 &&
+      width <= s * 2.2 &&
+      ((g.y0 >= top - s * 0.4 && g.y1 <= mid + s * 0.4) || (g.y0 >= mid - s * 0.4 && g.y1 <= bottom + s * 0.4));
+    // Stacked digits joined through the middle line read as one glyph of the staff's height.
+    const digits = height >= s * 3.4 && height <= s * 4.4 && width <= s * 2.2 && g.y0 >= top - s * 0.4 && g.y1 <= bottom + s * 0.4;
+    if (!sharp && !digit && !digits) break;
+    end = g.x1 + 1;
+  }
+  return end;
 }
