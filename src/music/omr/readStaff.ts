@@ -245,9 +245,12 @@ export function readStaff(
       rowsInked(img, st.x0 + s * 1.6, st.x0 + s * 1.9, melody.top, melody.bottom) < 0.6 &&
       // A melody head hangs right of its stem and is solid; grace beams cross the stem on
       // both sides, with paper between them.
-      melody.fill >= 0.75;
+      true;
     const leftClear =
       melody !== null && rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
+    // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
+    // stand clear, or it is a grace group's beams.
+    const melodyShape = melody !== null && (melody.fill >= 0.75 || leftClear);
     const grace = headBand(img, st.x1 - s * 1.15, st.x1, st.bottom - s * 0.8, st.bottom + s * 0.6, s * 0.45, st.bottom);
     const graceOk =
       grace !== null &&
@@ -255,10 +258,13 @@ export function readStaff(
       grace.bottom - grace.top <= s * 1.05 &&
       st.x0 - grace.x0 >= s * 0.3 &&
       // A head lies inside the window; a band cut off by its top edge is another stroke.
-      grace.top > st.bottom - s * 0.8;
+      grace.top > st.bottom - s * 0.8 + 1.5 &&
+      // Grace notes run Low G … High A like the melody; a 'head' on the bottom line or below
+      // is the foot of a bar line beside another.
+      bottom - (grace.top + grace.bottom) / 2 >= s * 0.75;
     // A stem with a head at each end: the melody reading needs a head that hangs only to the
     // right (a grace group's beams cross the stem's top on both sides).
-    if (melody && melodyOk && (leftClear || !graceOk)) {
+    if (melody && melodyOk && melodyShape && (leftClear || !graceOk)) {
       notes.push(melodyNote(img, st, melody, s, bottom, minRun));
       continue;
     }

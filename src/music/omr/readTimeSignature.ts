@@ -47,6 +47,19 @@ export function holesOf(g: Glyph, width: number, minArea: number): number {
   return holes;
 }
 
+function subGlyph(g: Glyph, width: number, keep: (y: number) => boolean): Glyph {
+  const pixels = g.pixels.filter((p) => keep(Math.floor(p / width)));
+  const xs = pixels.map((p) => p % width);
+  const ys = pixels.map((p) => Math.floor(p / width));
+  return {
+    x0: Math.min(...xs),
+    x1: Math.max(...xs),
+    y0: Math.min(...ys),
+    y1: Math.max(...ys),
+    pixels,
+  };
+}
+
 export function readTimeSignature(img: BinaryImage, reading: StaffReading): TimeHint {
   const none: TimeHint = { beats: null, beatType: null, compound: false };
   const { staff } = reading;
@@ -59,9 +72,14 @@ export function readTimeSignature(img: BinaryImage, reading: StaffReading): Time
   const top = staff.lines[0];
   const mid = staff.lines[2];
   const bottom = staff.lines[4];
-  const glyphs = glyphsIn(img, reading.musicLeft - s, top - s * 0.3, firstX - s * 0.3, bottom + s * 0.3).filter(
-    (g) => g.y1 - g.y0 >= s * 1.2 && g.x1 - g.x0 >= s * 0.4,
-  );
+  // Digits that touch across the middle line come out as one glyph: split it there.
+  const glyphs = glyphsIn(img, reading.musicLeft - s, top - s * 0.3, firstX - s * 0.3, bottom + s * 0.3)
+    .flatMap((g) =>
+      g.y0 < mid - s * 0.5 && g.y1 > mid + s * 0.5 && g.y1 - g.y0 <= s * 4.6
+        ? [subGlyph(g, img.width, (y) => y < mid), subGlyph(g, img.width, (y) => y >= mid)]
+        : [g],
+    )
+    .filter((g) => g.y1 - g.y0 >= s * 1.2 && g.x1 - g.x0 >= s * 0.4);
   const upper = glyphs.filter((g) => g.y0 >= top - s * 0.35 && g.y1 <= mid + s * 0.35);
   const lower = glyphs.filter((g) => g.y0 >= mid - s * 0.35 && g.y1 <= bottom + s * 0.35);
   if (upper.length === 0 || lower.length === 0) return none;
