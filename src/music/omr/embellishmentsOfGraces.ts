@@ -29,6 +29,42 @@ const singleCode: Readonly<Record<Pitch, string>> = {
 };
 
 const plainFamilies = new Set(['grace', 'double-grace']);
+const onNoteFamilies = new Set([
+  'doubling',
+  'thumb-doubling',
+  'half-doubling',
+  'strike',
+  'g-strike',
+  'thumb-strike',
+  'half-strike',
+  'double-strike',
+  'triple-strike',
+  'pele',
+]);
+const suffixOf: Readonly<Record<Pitch, string>> = {
+  LG: 'lg',
+  LA: 'la',
+  B: 'b',
+  C: 'c',
+  D: 'd',
+  E: 'e',
+  F: 'f',
+  HG: 'hg',
+  HA: 'ha',
+};
+/** Piobaireachd movements: only when no light-music name fits the same grace notes. */
+const ceolMorFamilies = new Set([
+  'cadence',
+  'echo',
+  'darodo',
+  'rodin',
+  'hiharin',
+  'lemluath',
+  'crunluath',
+  'tripling',
+  'edre',
+  'other',
+]);
 
 export function embellishmentsOfGraces(
   graces: readonly Pitch[],
@@ -40,17 +76,22 @@ export function embellishmentsOfGraces(
     a.length === graces.length && a.every((p, i) => p === graces[i]);
   let plain: string | null = null;
   let named: string | null = null;
+  let ceolMor: string | null = null;
   // As played in context first (a doubling after High G drawn without its lead), then as
   // written in full (an engraver who draws the lead anyway).
   for (const [code, entry] of embellishmentTable) {
     if (!same(graceNotes(code, { prev, note })) && !same(entry.written)) continue;
+    // Doublings, strikes and peles are played on the note their code names ('st2d' is on D):
+    // the same grace notes before another note are something else (a grip before Low A).
+    if (onNoteFamilies.has(entry.family) && !code.endsWith(suffixOf[note])) continue;
     if (plainFamilies.has(entry.family)) plain ??= code;
+    else if (ceolMorFamilies.has(entry.family)) ceolMor ??= code;
     else if (entry.family === 'strike' && graces.length === 1) {
       // A lone gracenote is a strike only between two of the same note (the grace below it).
       if (prev === note) named ??= code;
     } else named ??= code;
   }
-  const code = named ?? plain;
+  const code = named ?? plain ?? ceolMor;
   if (code) {
     const e = embellishmentOf(code);
     if (e) return { embellishments: [e], matched: true };

@@ -67,41 +67,55 @@ interface Band {
   readonly fill: number;
 }
 
-/** Rows in [xa, xb] whose ink spans at least `minSpan`, grouped; the band nearest `anchor`. */
+/**
+ * Rows whose ink run, starting at the stem's edge `fromX` and going in `dir`, is at least
+ * `minSpan` long (gaps of a pixel bridged, at most `maxWidth`), grouped into bands; the band
+ * nearest `anchor`. Only ink attached to the stem counts, so a neighbouring stem is never
+ * part of a head.
+ */
 function headBand(
   img: BinaryImage,
-  xa: number,
-  xb: number,
+  fromX: number,
+  dir: 1 | -1,
+  maxWidth: number,
   yFrom: number,
   yTo: number,
   minSpan: number,
   anchor: number,
+  maxGap = 1,
 ): Band | null {
   const { width: w, height: h, data } = img;
-  xa = Math.max(0, Math.round(xa));
-  xb = Math.min(w - 1, Math.round(xb));
   const bands: { top: number; bottom: number; x0: number; x1: number; ink: number; span: number }[] = [];
   let cur: (typeof bands)[number] | null = null;
+  const start = Math.round(fromX);
   for (let y = Math.max(0, Math.round(yFrom)); y <= Math.min(h - 1, Math.round(yTo)); y++) {
-    let first = -1;
-    let last = -1;
-    let count = 0;
-    for (let x = xa; x <= xb; x++) {
-      if (data[y * w + x]) {
-        if (first < 0) first = x;
-        last = x;
-        count++;
-      }
+    let x = start;
+    let skipped = 0;
+    while (skipped < Math.max(2, maxGap / 2) && x >= 0 && x < w && !data[y * w + x]) {
+      x += dir;
+      skipped++;
     }
-    const span = first < 0 ? 0 : last - first + 1;
+    let count = 0;
+    let last = -1;
+    let gap = 0;
+    for (; x >= 0 && x < w && Math.abs(x - start) <= maxWidth; x += dir) {
+      if (data[y * w + x]) {
+        count++;
+        last = x;
+        gap = 0;
+      } else if (++gap > maxGap) break;
+    }
+    const span = last < 0 ? 0 : Math.abs(last - start) + 1;
     if (span >= minSpan) {
+      const lo = Math.min(start, last);
+      const hi = Math.max(start, last);
       if (!cur) {
-        cur = { top: y, bottom: y, x0: first, x1: last, ink: 0, span: 0 };
+        cur = { top: y, bottom: y, x0: lo, x1: hi, ink: 0, span: 0 };
         bands.push(cur);
       }
       cur.bottom = y;
-      cur.x0 = Math.min(cur.x0, first);
-      cur.x1 = Math.max(cur.x1, last);
+      cur.x0 = Math.min(cur.x0, lo);
+      cur.x1 = Math.max(cur.x1, hi);
       cur.ink += count;
       cur.span += span;
     } else cur = null;
@@ -133,6 +147,18 @@ function rowsInked(img: BinaryImage, xa: number, xb: number, top: number, bottom
     }
   }
   return rows === 0 ? 0 : n / rows;
+}
+
+function inkShare(img: BinaryImage, x0: number, y0: number, x1: number, y1: number): number {
+  let n = 0;
+  let all = 0;
+  for (let y = Math.round(y0); y <= Math.round(y1); y++) {
+    for (let x = Math.round(x0); x <= Math.round(x1); x++) {
+      all++;
+      if (x >= 0 && y >= 0 && x < img.width && y < img.height && img.data[y * img.width + x]) n++;
+    }
+  }
+  return all === 0 ? 0 : n / all;
 }
 
 /** Ink runs down one column between two rows (beams and flags crossing it). */
@@ -231,7 +257,18 @@ export function readStaff(
     const length = st.bottom - st.top;
     const melody =
       length >= s * 2.3 && length <= s * 7
-        ? headBand(img, st.x0, st.x0 + s * 1.5, st.top - s * 0.9, st.top + s * 0.9, s * 0.75, st.top)
+        ? headBand(
+            img,
+            st.x0,
+            1,
+            s * 1.5,
+            st.top - s * 0.9,
+            st.top + s * 0.9,
+            s * 0.75,
+            st.top,
+            // Across a minim's open centre.
+            Math.max(1, Math.round(s * 0.7)),
+          )
         : null;
     const melodyOk =
       melody !== null &&
@@ -241,7 +278,7 @@ export function readStaff(
       melody.top > st.top - s * 0.9 &&
       // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
       bottom - (melody.top + melody.bottom) / 2 <= s * 5.65 &&
-      melody.bottom < st.top + s * 0.9 &&
+      melody.bottom < st.top + s * 0.9 - 1.5 &&
       rowsInked(img, st.x0 + s * 1.6, st.x0 + s * 1.9, melody.top, melody.bottom) < 0.6 &&
       // A melody head hangs right of its stem and is solid; grace beams cross the stem on
       // both sides, with paper between them.
@@ -251,7 +288,7 @@ export function readStaff(
     // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
     // stand clear, or it is a grace group's beams.
     const melodyShape = melody !== null && (melody.fill >= 0.75 || leftClear);
-    const grace = headBand(img, st.x1 - s * 1.15, st.x1, st.bottom - s * 0.8, st.bottom + s * 0.6, s * 0.45, st.bottom);
+    const grace = headBand(img, st.x1, -1, s * 1.15, st.bottom - s * 0.8, st.bottom + s * 0.6, s * 0.45, st.bottom);
     const graceOk =
       grace !== null &&
       grace.bottom - grace.top >= s * 0.3 &&
@@ -317,8 +354,10 @@ function melodyNote(
   const left = runsInColumn(img, st.x0 - s * 0.45, from, to, minRun);
   const right = runsInColumn(img, st.x1 + s * 0.45, from, to, minRun);
   const beams = Math.min(3, Math.max(left, right));
-  // A hollow head (minim) has little ink across its middle rows.
-  const hollow = band.fill < 0.6 && beams === 0;
+  // A hollow head (minim) has paper at its centre.
+  const cx = (st.x0 + band.x1) / 2;
+  const core = s * 0.12;
+  const hollow = beams === 0 && inkShare(img, cx - core, yc - core, cx + core, yc + core) < 0.5;
   const head: Box = { x0: st.x0, y0: band.top, x1: band.x1, y1: band.bottom };
   let dots = 0;
   const dot = dotIn(img, { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 }, s);
@@ -415,7 +454,9 @@ function afterLineStart(img: BinaryImage, staff: Staff, from: number): number {
       ((g.y0 >= top - s * 0.4 && g.y1 <= mid + s * 0.4) || (g.y0 >= mid - s * 0.4 && g.y1 <= bottom + s * 0.4));
     // Stacked digits joined through the middle line read as one glyph of the staff's height.
     const digits = height >= s * 3.4 && height <= s * 4.4 && width <= s * 2.2 && g.y0 >= top - s * 0.4 && g.y1 <= bottom + s * 0.4;
-    if (!sharp && !digit && !digits) break;
+    // A bar line (a part start) is a solid upright: music, not key or time.
+    const solid = g.pixels.length >= 0.8 * (width + 1) * (height + 1);
+    if (solid || (!sharp && !digit && !digits)) break;
     end = g.x1 + 1;
   }
   return end;
