@@ -18,7 +18,7 @@ import type { Tune } from '../../src/music/tune/tune.ts';
 
 const [dir, flag] = process.argv.slice(2);
 if (!dir) throw new Error('usage: measure.ts PAGES_DIR [-v]');
-const verbose = flag === '-v';
+const verbose = flag === '-v' || flag === '-vv';
 
 function symbolsByBar(tune: Tune): string[][] {
   const bars: string[][] = [];
@@ -98,7 +98,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.png')).sort()) {
       if (a !== b) console.log(`  bar ${i}: want ${a}\n         got  ${b}`);
     }
     if (result.ok) console.log(result.warnings.slice(0, 5).join('\n'));
-    if (result.ok && flag === '-vv') console.log(writeBww([result.tune]));
+    if (result.ok && String(flag) === '-vv') console.log(writeBww([result.tune]));
   }
 }
 console.log(rows.join('\n'));

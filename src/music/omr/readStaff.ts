@@ -255,34 +255,27 @@ export function readStaff(
   for (const st of strokes) {
     if (st.x0 < musicLeft) continue;
     const length = st.bottom - st.top;
-    const melody =
+    const melodyAt = (maxGap: number): Band | null =>
       length >= s * 2.3 && length <= s * 7
-        ? headBand(
-            img,
-            st.x0,
-            1,
-            s * 1.5,
-            st.top - s * 0.9,
-            st.top + s * 0.9,
-            s * 0.75,
-            st.top,
-            // Across a minim's open centre.
-            Math.max(1, Math.round(s * 0.7)),
-          )
+        ? headBand(img, st.x0, 1, s * 1.5, st.top - s * 0.9, st.top + s * 0.9, s * 0.75, st.top, maxGap)
         : null;
-    const melodyOk =
-      melody !== null &&
-      melody.bottom - melody.top >= s * 0.5 &&
-      melody.bottom - melody.top <= s * 1.6 &&
-      melody.x1 - st.x1 >= s * 0.5 &&
-      melody.top > st.top - s * 0.9 &&
+    const melodyFits = (band: Band | null): band is Band =>
+      band !== null &&
+      band.bottom - band.top >= s * 0.5 &&
+      band.bottom - band.top <= s * 1.6 &&
+      band.x1 - st.x1 >= s * 0.5 &&
+      band.top > st.top - s * 0.9 &&
       // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
-      bottom - (melody.top + melody.bottom) / 2 <= s * 5.65 &&
-      melody.bottom < st.top + s * 0.9 - 1.5 &&
-      rowsInked(img, st.x0 + s * 1.6, st.x0 + s * 1.9, melody.top, melody.bottom) < 0.6 &&
-      // A melody head hangs right of its stem and is solid; grace beams cross the stem on
-      // both sides, with paper between them.
-      true;
+      bottom - (band.top + band.bottom) / 2 <= s * 5.65 &&
+      band.bottom < st.top + s * 0.9 - 1.5 &&
+      rowsInked(img, st.x0 + s * 1.6, st.x0 + s * 1.9, band.top, band.bottom) < 0.6;
+    let melody = melodyAt(1);
+    if (!melodyFits(melody)) {
+      // A minim: its head's rows have paper in the middle, so bridge the open centre.
+      const open = melodyAt(Math.max(1, Math.round(s * 0.7)));
+      if (melodyFits(open) && open.fill < 0.75) melody = open;
+    }
+    const melodyOk = melodyFits(melody);
     const leftClear =
       melody !== null && rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
     // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
