@@ -267,8 +267,7 @@ export function readStaff(
       band.top > st.top - s * 0.9 &&
       // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
       bottom - (band.top + band.bottom) / 2 <= s * 5.65 &&
-      band.bottom < st.top + s * 0.9 - 1.5 &&
-      rowsInked(img, st.x0 + s * 1.6, st.x0 + s * 1.9, band.top, band.bottom) < 0.6;
+      band.bottom < st.top + s * 0.9 - 1.5;
     let melody = melodyAt(1);
     if (!melodyFits(melody)) {
       // A minim: its head's rows have paper in the middle, so bridge the open centre.
