@@ -257,17 +257,18 @@ export function readStaff(
     const length = st.bottom - st.top;
     const melodyAt = (maxGap: number): Band | null =>
       length >= s * 2.3 && length <= s * 7
-        ? headBand(img, st.x0, 1, s * 1.5, st.top - s * 0.9, st.top + s * 0.9, s * 0.75, st.top, maxGap)
+        ? headBand(img, st.x0, 1, s * 1.5, st.top - s * 0.9, st.top + s * 1.4, s * 0.6, st.top, maxGap)
         : null;
     const melodyFits = (band: Band | null): band is Band =>
       band !== null &&
-      band.bottom - band.top >= s * 0.5 &&
+      band.bottom - band.top >= s * 0.4 &&
       band.bottom - band.top <= s * 1.6 &&
       band.x1 - st.x1 >= s * 0.5 &&
       band.top > st.top - s * 0.9 &&
       // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
       bottom - (band.top + band.bottom) / 2 <= s * 5.65 &&
-      band.bottom < st.top + s * 0.9 - 1.5;
+      // A band cut off by the window's foot is not a head (a thick bar line beside a thin one).
+      band.bottom < st.top + s * 1.4 - 1.5;
     let melody = melodyAt(1);
     if (!melodyFits(melody)) {
       // A minim: its head's rows have paper in the middle, so bridge the open centre.
