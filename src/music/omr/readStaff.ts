@@ -294,7 +294,11 @@ export function readStaff(
       bottom - (grace.top + grace.bottom) / 2 >= s * 0.75;
     // A stem with a head at each end: the melody reading needs a head that hangs only to the
     // right (a grace group's beams cross the stem's top on both sides).
-    if (melody && melodyOk && melodyShape && (leftClear || !graceOk)) {
+    // Both ends look like heads: a band that runs on past a head's width at the top is the
+    // first stem of a grace group (its beams), not a melody head.
+    const beamed =
+      melody !== null && rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6;
+    if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
       notes.push(melodyNote(img, st, melody, s, bottom, minRun));
       continue;
     }
