@@ -12,12 +12,14 @@ import sharp from 'sharp';
 import { parseBww } from '../../src/music/bww/parseBww.ts';
 import { writeBww } from '../../src/music/bww/writeBww.ts';
 import { recognisePage } from '../../src/music/omr/recognisePage.ts';
+import { addNoise, blurPage, rotatePage } from '../../src/music/omr/testing/drawPage.ts';
 import type { Pitch } from '../../src/music/notes.ts';
 import { graceNotes } from '../../src/music/tune/embellishments.ts';
 import type { Tune } from '../../src/music/tune/tune.ts';
 
-const [dir, flag] = process.argv.slice(2);
-if (!dir) throw new Error('usage: measure.ts PAGES_DIR [-v]');
+const [dir, flag] = process.argv.slice(2).filter((a) => a !== '--degrade');
+const degrade = process.argv.includes('--degrade');
+if (!dir) throw new Error('usage: measure.ts PAGES_DIR [-v] [--degrade]');
 const verbose = flag === '-v' || flag === '-vv';
 
 function symbolsByBar(tune: Tune): string[][] {
@@ -66,7 +68,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.png')).sort()) {
   const [, name, dpi] = m;
   const truth = parseBww(readFileSync(join('src/music/library', `${name}.bww`))).tunes[0]!;
   const { data, info } = await sharp(join(dir, file)).grayscale().raw().toBuffer({ resolveWithObject: true });
-  const image = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  const clean = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  // Photocopy-like: a 1° skew, a soft edge and specks (the unit tests' own degradations).
+  const mode = process.env.DEGRADE ?? "all";
+  const image = !degrade ? clean : mode === "rotate" ? rotatePage(clean, 1) : mode === "noise" ? addNoise(clean, 0.002, 3) : mode === "blur" ? blurPage(clean) : addNoise(blurPage(rotatePage(clean, 1)), 0.002, 3);
   const t0 = performance.now();
   const result = recognisePage(image);
   const secs = (performance.now() - t0) / 1000;
