@@ -8,6 +8,7 @@
  */
 import type { Pitch } from '../notes.ts';
 import { embellishmentTable, embellishmentOf, graceNotes } from '../tune/embellishments.ts';
+import { piobaireachdMovements } from '../tune/piobaireachdMovements.ts';
 import type { Embellishment } from '../tune/tune.ts';
 
 export interface GraceReading {
@@ -29,11 +30,33 @@ const singleCode: Readonly<Record<Pitch, string>> = {
 };
 
 const plainFamilies = new Set(['grace', 'double-grace']);
+/**
+ * Light-music movements, most common first: when two name the same grace notes (a birl and a
+ * double strike on Low A), the commoner wins. Anything else (piobaireachd movements) comes
+ * only after plain gracenotes.
+ */
+const lightMusic: readonly string[] = [
+  'doubling',
+  'half-doubling',
+  'thumb-doubling',
+  'grip',
+  'taorluath',
+  'birl',
+  'throw',
+  'bubbly',
+  'g-strike',
+  'thumb-strike',
+  'half-strike',
+  'pele',
+  'double-strike',
+  'triple-strike',
+];
+const ceolMorCodes = new Set(piobaireachdMovements.map(([code]) => code));
+
 const onNoteFamilies = new Set([
   'doubling',
   'thumb-doubling',
   'half-doubling',
-  'strike',
   'g-strike',
   'thumb-strike',
   'half-strike',
@@ -52,19 +75,6 @@ const suffixOf: Readonly<Record<Pitch, string>> = {
   HG: 'hg',
   HA: 'ha',
 };
-/** Piobaireachd movements: only when no light-music name fits the same grace notes. */
-const ceolMorFamilies = new Set([
-  'cadence',
-  'echo',
-  'darodo',
-  'rodin',
-  'hiharin',
-  'lemluath',
-  'crunluath',
-  'tripling',
-  'edre',
-  'other',
-]);
 
 export function embellishmentsOfGraces(
   graces: readonly Pitch[],
@@ -76,6 +86,7 @@ export function embellishmentsOfGraces(
     a.length === graces.length && a.every((p, i) => p === graces[i]);
   let plain: string | null = null;
   let named: string | null = null;
+  let namedRank = Infinity;
   let ceolMor: string | null = null;
   // As played in context first (a doubling after High G drawn without its lead), then as
   // written in full (an engraver who draws the lead anyway).
@@ -84,12 +95,20 @@ export function embellishmentsOfGraces(
     // Doublings, strikes and peles are played on the note their code names ('st2d' is on D):
     // the same grace notes before another note are something else (a grip before Low A).
     if (onNoteFamilies.has(entry.family) && !code.endsWith(suffixOf[note])) continue;
+    const rank = ceolMorCodes.has(code) ? -2 : lightMusic.indexOf(entry.family);
     if (plainFamilies.has(entry.family)) plain ??= code;
-    else if (ceolMorFamilies.has(entry.family)) ceolMor ??= code;
-    else if (entry.family === 'strike' && graces.length === 1) {
+    else if (entry.family === 'strike') {
       // A lone gracenote is a strike only between two of the same note (the grace below it).
-      if (prev === note) named ??= code;
-    } else named ??= code;
+      if (prev === note && namedRank > -1) {
+        named = code;
+        namedRank = -1;
+      }
+    } else if (rank >= 0 && !ceolMorCodes.has(code)) {
+      if (rank < namedRank) {
+        named = code;
+        namedRank = rank;
+      }
+    } else ceolMor ??= code;
   }
   const code = named ?? plain ?? ceolMor;
   if (code) {
