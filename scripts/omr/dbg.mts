@@ -14,11 +14,23 @@ const clean = removeStaffLines(d.image, staves);
 const st = staves[Number(si)]!;
 const r = readStaff(clean, st, st.lines[0] - st.space * 6, st.lines[4] + st.space * 5);
 console.log('musicLeft', r.musicLeft);
-for (const n of r.notes.filter((n) => n.stem.x0 >= Number(xa) && n.stem.x0 <= Number(xb))) console.log(n.grace ? 'grace' : 'melody', n.pitch, n.step.toFixed(2), JSON.stringify(n.stem), 'beams', n.beams, 'dots', n.dots);
+for (const n of r.notes.filter((n) => n.stem.x0 >= Number(xa) && n.stem.x0 <= Number(xb)))
+  console.log(
+    n.grace ? 'grace' : 'melody',
+    n.pitch,
+    n.step.toFixed(2),
+    JSON.stringify(n.stem),
+    'beams',
+    n.beams,
+    'dots',
+    n.dots,
+  );
 for (const b of r.barLines) console.log('bar', b);
-const y0 = Math.round(st.lines[0] - st.space * 5), y1 = Math.round(st.lines[4] + st.space * 3);
+const y0 = Math.round(st.lines[0] - st.space * 5),
+  y1 = Math.round(st.lines[4] + st.space * 3);
 for (let y = y0; y <= y1; y++) {
   let row = '';
-  for (let x = Number(xa); x <= Number(xb); x++) row += clean.data[y * clean.width + x] ? '#' : d.image.data[y * clean.width + x] ? '-' : '.';
+  for (let x = Number(xa); x <= Number(xb); x++)
+    row += clean.data[y * clean.width + x] ? '#' : d.image.data[y * clean.width + x] ? '-' : '.';
   console.log(String(y).padStart(4), row);
 }

@@ -53,7 +53,11 @@ function editDistance(a: readonly string[], b: readonly string[]): number {
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur[j] = Math.min(
+        prev[j]! + 1,
+        cur[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     prev = cur;
   }
@@ -61,17 +65,46 @@ function editDistance(a: readonly string[], b: readonly string[]): number {
 }
 
 const rows: string[] = [];
-const totals = new Map<number, { err: number; len: number; bars: number; barsRight: number; graces: number; gracesFound: number; secs: number; pages: number }>();
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.png')).sort()) {
+const totals = new Map<
+  number,
+  {
+    err: number;
+    len: number;
+    bars: number;
+    barsRight: number;
+    graces: number;
+    gracesFound: number;
+    secs: number;
+    pages: number;
+  }
+>();
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.png'))
+  .sort()) {
   const m = /^(.*)-(\d+)\.png$/.exec(file);
   if (!m) continue;
   const [, name, dpi] = m;
   const truth = parseBww(readFileSync(join('src/music/library', `${name}.bww`))).tunes[0]!;
-  const { data, info } = await sharp(join(dir, file)).grayscale().raw().toBuffer({ resolveWithObject: true });
-  const clean = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  const { data, info } = await sharp(join(dir, file))
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const clean = {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
   // Photocopy-like: a 1° skew, a soft edge and specks (the unit tests' own degradations).
-  const mode = process.env.DEGRADE ?? "all";
-  const image = !degrade ? clean : mode === "rotate" ? rotatePage(clean, 1) : mode === "noise" ? addNoise(clean, 0.002, 3) : mode === "blur" ? blurPage(clean) : addNoise(blurPage(rotatePage(clean, 1)), 0.002, 3);
+  const mode = process.env.DEGRADE ?? 'all';
+  const image = !degrade
+    ? clean
+    : mode === 'rotate'
+      ? rotatePage(clean, 1)
+      : mode === 'noise'
+        ? addNoise(clean, 0.002, 3)
+        : mode === 'blur'
+          ? blurPage(clean)
+          : addNoise(blurPage(rotatePage(clean, 1)), 0.002, 3);
   const t0 = performance.now();
   const result = recognisePage(image);
   const secs = (performance.now() - t0) / 1000;
@@ -84,8 +117,18 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.png')).sort()) {
   for (let i = 0; i < want.length; i++) if (got[i]?.join(' ') === want[i]!.join(' ')) barsRight++;
   const gw = flatWant.filter((s) => s.startsWith('g'));
   const gg = flatGot.filter((s) => s.startsWith('g'));
-  const graceFound = gw.length - editDistance(gw, gg) > 0 ? Math.max(0, gw.length - editDistance(gw, gg)) : 0;
-  const t = totals.get(Number(dpi)) ?? { err: 0, len: 0, bars: 0, barsRight: 0, graces: 0, gracesFound: 0, secs: 0, pages: 0 };
+  const graceFound =
+    gw.length - editDistance(gw, gg) > 0 ? Math.max(0, gw.length - editDistance(gw, gg)) : 0;
+  const t = totals.get(Number(dpi)) ?? {
+    err: 0,
+    len: 0,
+    bars: 0,
+    barsRight: 0,
+    graces: 0,
+    gracesFound: 0,
+    secs: 0,
+    pages: 0,
+  };
   t.err += err;
   t.len += flatWant.length;
   t.bars += want.length;
@@ -95,7 +138,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.png')).sort()) {
   t.secs += secs;
   t.pages++;
   totals.set(Number(dpi), t);
-  rows.push(`${file.padEnd(34)} SER ${((100 * err) / flatWant.length).toFixed(1).padStart(5)}%  bars ${barsRight}/${want.length}  ${secs.toFixed(2)} s${result.ok ? '' : ' ' + result.error}`);
+  const bwwWarnings = result.ok ? parseBww(writeBww([result.tune])).warnings.length : 0;
+  rows.push(
+    `${file.padEnd(34)} bww warnings ${bwwWarnings} SER ${((100 * err) / flatWant.length).toFixed(1).padStart(5)}%  bars ${barsRight}/${want.length}  ${secs.toFixed(2)} s${result.ok ? '' : ' ' + result.error}`,
+  );
   if (verbose) {
     for (let i = 0; i < Math.max(want.length, got.length); i++) {
       const a = want[i]?.join(' ') ?? '';

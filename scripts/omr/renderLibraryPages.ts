@@ -5,13 +5,20 @@
  *
  *   node --import tsx scripts/omr/renderLibraryPages.ts DIST_DIR OUT_DIR [tune …]
  */
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { launchBrowser } from '../../e2e/fixtures/browser.ts';
 import { repoRoot } from '../../e2e/fixtures/server.ts';
 
-const [dist = "", out = "", ...only] = process.argv.slice(2);
+const [dist = '', out = '', ...only] = process.argv.slice(2);
 if (!dist || !out) throw new Error('usage: renderLibraryPages.ts DIST_DIR OUT_DIR [tune …]');
 mkdirSync(out, { recursive: true });
 const types: Record<string, string> = {
@@ -23,7 +30,7 @@ const types: Record<string, string> = {
   '.json': 'application/json',
 };
 const server = createServer((req, res) => {
-  const path = join(dist, decodeURIComponent((req.url ?? '/').split('?')[0]));
+  const path = join(dist, decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
   const file = existsSync(path) && statSync(path).isFile() ? path : join(dist, 'index.html');
   if ((req.url ?? '').startsWith('/api/')) {
     res.writeHead(404).end();

@@ -7,7 +7,17 @@
  * name no embellishment, and a bar whose notes do not add up to the time signature.
  */
 import type { Pitch } from '../notes.ts';
-import type { Bar, BarClose, BarOpen, Duration, Line, Note, Part, TimeSignature, Tune } from '../tune/tune.ts';
+import type {
+  Bar,
+  BarClose,
+  BarOpen,
+  Duration,
+  Line,
+  Note,
+  Part,
+  TimeSignature,
+  Tune,
+} from '../tune/tune.ts';
 import { embellishmentsOfGraces } from './embellishmentsOfGraces.ts';
 import type { OmrBar, PageBox } from './omrTypes.ts';
 import type { Box, ReadBarLine, ReadNote, StaffReading } from './readStaff.ts';
@@ -37,11 +47,16 @@ function durationOf(n: ReadNote): Duration {
 
 /** Bar length in crotchets. */
 function crotchets(notes: readonly Note[]): number {
-  return notes.reduce((t, n) => t + (4 / n.duration) * (n.dots === 1 ? 1.5 : n.dots === 2 ? 1.75 : 1), 0);
+  return notes.reduce(
+    (t, n) => t + (4 / n.duration) * (n.dots === 1 ? 1.5 : n.dots === 2 ? 1.75 : 1),
+    0,
+  );
 }
 
 export function toPageBox(box: Box, map: PageMapping): PageBox {
-  const ys = [box.x0, box.x1].flatMap((x) => [box.y0, box.y1].map((y) => y - map.offset + x * map.slope));
+  const ys = [box.x0, box.x1].flatMap((x) =>
+    [box.y0, box.y1].map((y) => y - map.offset + x * map.slope),
+  );
   const y0 = Math.min(...ys);
   const y1 = Math.max(...ys);
   return {
@@ -54,8 +69,17 @@ export function toPageBox(box: Box, map: PageMapping): PageBox {
 
 /** The time signatures pipe music uses, by bar length in crotchets. */
 function timeFor(length: number, hint: TimeHint): TimeSignature {
-  const t = (beats: number, beatType: number): TimeSignature => ({ kind: 'time', beats, beatType, symbol: null });
-  if (hint.beats !== null && hint.beatType !== null && Math.abs((hint.beats * 4) / hint.beatType - length) < 0.01) {
+  const t = (beats: number, beatType: number): TimeSignature => ({
+    kind: 'time',
+    beats,
+    beatType,
+    symbol: null,
+  });
+  if (
+    hint.beats !== null &&
+    hint.beatType !== null &&
+    Math.abs((hint.beats * 4) / hint.beatType - length) < 0.01
+  ) {
     return t(hint.beats, hint.beatType);
   }
   if (hint.beatType !== null) {
@@ -94,7 +118,13 @@ export function assembleTune(
       ...reading.barLines.map((b) => ({ x: b.x0, bar: b })),
     ].sort((a, b) => a.x - b.x);
     const bars: DraftBar[] = [];
-    let cur: DraftBar = { open: null, close: null, notes: [], x0: reading.musicLeft, x1: reading.staff.right };
+    let cur: DraftBar = {
+      open: null,
+      close: null,
+      notes: [],
+      x0: reading.musicLeft,
+      x1: reading.staff.right,
+    };
     let graces: ReadNote[] = [];
     const finish = (close: BarClose, x: number, x1: number): void => {
       if (cur.notes.length > 0) {
@@ -153,7 +183,8 @@ export function assembleTune(
       graces = [];
       prevPitch = pitch;
     }
-    if (graces.length > 0) warnings.push(`line ${li + 1}: grace notes at the end of the line with no note after them`);
+    if (graces.length > 0)
+      warnings.push(`line ${li + 1}: grace notes at the end of the line with no note after them`);
     if (cur.notes.length > 0) {
       cur.x1 = reading.staff.right;
       bars.push(cur);
@@ -178,7 +209,11 @@ export function assembleTune(
   const omrBars: OmrBar[] = [];
   lines.forEach((l, li) => {
     const staff = l.reading.staff;
-    const bars: Bar[] = l.bars.map((b) => ({ open: b.open, items: b.notes.map((n) => n.note), close: b.close }));
+    const bars: Bar[] = l.bars.map((b) => ({
+      open: b.open,
+      items: b.notes.map((n) => n.note),
+      close: b.close,
+    }));
     const partIndex = parts.length;
     const lineIndex = partLines.length;
     l.bars.forEach((b, bi) => {
@@ -192,14 +227,21 @@ export function assembleTune(
       // A pickup or a part's last bar may be short; anything else should fill the bar.
       if (Math.abs(len - barLength) > 0.01 && !((first || lastOfPart) && len < barLength)) {
         confidence -= 0.35;
-        warnings.push(`line ${li + 1}, bar ${bi + 1}: the notes add up to ${len} crotchets, not ${barLength}`);
+        warnings.push(
+          `line ${li + 1}, bar ${bi + 1}: the notes add up to ${len} crotchets, not ${barLength}`,
+        );
       }
       omrBars.push({
         part: partIndex,
         line: lineIndex,
         bar: bi,
         region: toPageBox(
-          { x0: b.x0, y0: staff.lines[0] - staff.space * 3, x1: b.x1, y1: staff.lines[4] + staff.space * 3 },
+          {
+            x0: b.x0,
+            y0: staff.lines[0] - staff.space * 3,
+            x1: b.x1,
+            y1: staff.lines[4] + staff.space * 3,
+          },
           map,
         ),
         confidence: Math.max(0, Math.min(1, Math.round(confidence * 100) / 100)),

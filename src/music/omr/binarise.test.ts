@@ -20,7 +20,16 @@ describe('binarise (issue 20.1 stage 1)', () => {
     noisy.data[100 * 400 + 100] = 255;
     noisy.data[100 * 400 + 101] = 255;
     noisy.data[300 * 400 + 300] = 0;
-    for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, 1], [-1, 1], [1, -1]] as const) {
+    for (const [dx, dy] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+      [-1, -1],
+      [1, 1],
+      [-1, 1],
+      [1, -1],
+    ] as const) {
       noisy.data[(300 + dy) * 400 + 300 + dx] = 255;
     }
     const ink = binarise(noisy);

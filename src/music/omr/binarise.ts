@@ -43,7 +43,10 @@ export function binarise(image: GrayImage): BinaryImage {
       const x0 = Math.max(0, x - r);
       const x1 = Math.min(w, x + r + 1);
       const sum =
-        integral[y1 * iw + x1]! - integral[y0 * iw + x1]! - integral[y1 * iw + x0]! + integral[y0 * iw + x0]!;
+        integral[y1 * iw + x1]! -
+        integral[y0 * iw + x1]! -
+        integral[y1 * iw + x0]! +
+        integral[y0 * iw + x0]!;
       const mean = sum / ((x1 - x0) * (y1 - y0));
       if (v < mean * (1 - LOCAL_CONTRAST) || v < 60) out[y * w + x] = 1;
     }
@@ -78,7 +81,15 @@ function despeckle(ink: Uint8Array, w: number, h: number): Uint8Array {
       const left = ink[i - 1]!;
       const right = ink[i + 1]!;
       if (ink[i]) {
-        const n = up + down + left + right + ink[i - w - 1]! + ink[i - w + 1]! + ink[i + w - 1]! + ink[i + w + 1]!;
+        const n =
+          up +
+          down +
+          left +
+          right +
+          ink[i - w - 1]! +
+          ink[i - w + 1]! +
+          ink[i + w - 1]! +
+          ink[i + w + 1]!;
         if (n === 0) out[i] = 0;
       } else if ((up && down) || (left && right)) out[i] = 1;
     }

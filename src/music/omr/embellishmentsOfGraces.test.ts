@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { embellishmentsOfGraces } from './embellishmentsOfGraces.ts';
 
-const codes = (r: ReturnType<typeof embellishmentsOfGraces>): string[] => r.embellishments.map((e) => e.code);
+const codes = (r: ReturnType<typeof embellishmentsOfGraces>): string[] =>
+  r.embellishments.map((e) => e.code);
 
 describe('embellishmentsOfGraces (issue 20.1, grace-note groups → embellishment names)', () => {
   it('issue 20.1: a lone High G gracenote is a G gracenote; between two High As it is a strike', () => {

@@ -72,7 +72,7 @@ export function findStaves(image: BinaryImage, spacing = measureStaffSpacing(ima
   for (let y = 0; y < h; y++) max = Math.max(max, rows[y]!);
   if (max < w * 0.15 || space < 4) return [];
   const candidates: number[] = [];
-  for (let y = 0; y < h; ) {
+  for (let y = 0; y < h;) {
     if (rows[y]! < max * LINE_SHARE) {
       y++;
       continue;

@@ -24,7 +24,12 @@ interface Open {
 
 export function findStrokes(
   image: BinaryImage,
-  band: { readonly top: number; readonly bottom: number; readonly left: number; readonly right: number },
+  band: {
+    readonly top: number;
+    readonly bottom: number;
+    readonly left: number;
+    readonly right: number;
+  },
   minLength: number,
   maxWidth: number,
 ): Stroke[] {
@@ -35,7 +40,7 @@ export function findStrokes(
   let open: Open[] = [];
   for (let x = Math.max(0, band.left); x <= Math.min(w - 1, band.right); x++) {
     const runs: [number, number][] = [];
-    for (let y = top; y <= bottom; ) {
+    for (let y = top; y <= bottom;) {
       if (!data[y * w + x]) {
         y++;
         continue;
@@ -47,7 +52,9 @@ export function findStrokes(
     const next: Open[] = [];
     for (const [a, b] of runs) {
       const match = open.find(
-        (o) => Math.min(b, o.lastBottom) - Math.max(a, o.lastTop) >= 0.5 * Math.min(b - a, o.lastBottom - o.lastTop),
+        (o) =>
+          Math.min(b, o.lastBottom) - Math.max(a, o.lastTop) >=
+          0.5 * Math.min(b - a, o.lastBottom - o.lastTop),
       );
       if (match) {
         match.x1 = x;
@@ -63,7 +70,8 @@ export function findStrokes(
   }
   for (const o of open) close(o);
   function close(o: Open): void {
-    if (o.x1 - o.x0 + 1 <= maxWidth) done.push({ x0: o.x0, x1: o.x1, top: o.top, bottom: o.bottom });
+    if (o.x1 - o.x0 + 1 <= maxWidth)
+      done.push({ x0: o.x0, x1: o.x1, top: o.top, bottom: o.bottom });
   }
   return done.sort((a, b) => a.x0 - b.x0);
 }

@@ -12,7 +12,13 @@ export interface Glyph {
   pixels: number[];
 }
 
-export function glyphsIn(img: BinaryImage, x0: number, y0: number, x1: number, y1: number): Glyph[] {
+export function glyphsIn(
+  img: BinaryImage,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): Glyph[] {
   const { width: w, data } = img;
   const seen = new Set<number>();
   const out: Glyph[] = [];
@@ -50,4 +56,3 @@ export function glyphsIn(img: BinaryImage, x0: number, y0: number, x1: number, y
   }
   return out;
 }
-

@@ -39,7 +39,8 @@ export interface ReadNote {
   readonly doubt: number;
 }
 
-export type BarLineKind = 'bar' | 'double' | 'open-part' | 'open-repeat' | 'close-part' | 'close-repeat';
+export type BarLineKind =
+  'bar' | 'double' | 'open-part' | 'open-repeat' | 'close-part' | 'close-repeat';
 
 export interface ReadBarLine {
   readonly x0: number;
@@ -85,7 +86,14 @@ function headBand(
   maxGap = 1,
 ): Band | null {
   const { width: w, height: h, data } = img;
-  const bands: { top: number; bottom: number; x0: number; x1: number; ink: number; span: number }[] = [];
+  const bands: {
+    top: number;
+    bottom: number;
+    x0: number;
+    x1: number;
+    ink: number;
+    span: number;
+  }[] = [];
   let cur: (typeof bands)[number] | null = null;
   const start = Math.round(fromX);
   for (let y = Math.max(0, Math.round(yFrom)); y <= Math.min(h - 1, Math.round(yTo)); y++) {
@@ -126,7 +134,13 @@ function headBand(
     const d = anchor < b.top ? b.top - anchor : anchor > b.bottom ? anchor - b.bottom : 0;
     if (d < bestD) {
       bestD = d;
-      best = { top: b.top, bottom: b.bottom, x0: b.x0, x1: b.x1, fill: b.ink / Math.max(1, b.span) };
+      best = {
+        top: b.top,
+        bottom: b.bottom,
+        x0: b.x0,
+        x1: b.x1,
+        fill: b.ink / Math.max(1, b.span),
+      };
     }
   }
   return best;
@@ -162,7 +176,13 @@ function inkShare(img: BinaryImage, x0: number, y0: number, x1: number, y1: numb
 }
 
 /** Ink runs down one column between two rows (beams and flags crossing it). */
-function runsInColumn(img: BinaryImage, x: number, yFrom: number, yTo: number, minRun: number): number {
+function runsInColumn(
+  img: BinaryImage,
+  x: number,
+  yFrom: number,
+  yTo: number,
+  minRun: number,
+): number {
   const { width: w, height: h, data } = img;
   x = Math.round(x);
   if (x < 0 || x >= w) return 0;
@@ -257,7 +277,17 @@ export function readStaff(
     const length = st.bottom - st.top;
     const melodyAt = (maxGap: number): Band | null =>
       length >= s * 2.3 && length <= s * 7
-        ? headBand(img, st.x0, 1, s * 1.5, st.top - s * 0.9, st.top + s * 1.4, s * 0.6, st.top, maxGap)
+        ? headBand(
+            img,
+            st.x0,
+            1,
+            s * 1.5,
+            st.top - s * 0.9,
+            st.top + s * 1.4,
+            s * 0.6,
+            st.top,
+            maxGap,
+          )
         : null;
     const melodyFits = (band: Band | null): band is Band =>
       band !== null &&
@@ -277,11 +307,21 @@ export function readStaff(
     }
     const melodyOk = melodyFits(melody);
     const leftClear =
-      melody !== null && rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
+      melody !== null &&
+      rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
     // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
     // stand clear, or it is a grace group's beams.
     const melodyShape = melody !== null && (melody.fill >= 0.75 || leftClear);
-    const grace = headBand(img, st.x1, -1, s * 1.15, st.bottom - s * 0.8, st.bottom + s * 0.6, s * 0.45, st.bottom);
+    const grace = headBand(
+      img,
+      st.x1,
+      -1,
+      s * 1.15,
+      st.bottom - s * 0.8,
+      st.bottom + s * 0.6,
+      s * 0.45,
+      st.bottom,
+    );
     const graceOk =
       grace !== null &&
       grace.bottom - grace.top >= s * 0.3 &&
@@ -297,7 +337,8 @@ export function readStaff(
     // Both ends look like heads: a band that runs on past a head's width at the top is the
     // first stem of a grace group (its beams), not a melody head.
     const beamed =
-      melody !== null && rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6;
+      melody !== null &&
+      rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6;
     if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
       notes.push(melodyNote(img, st, melody, s, bottom, minRun));
       continue;
@@ -357,7 +398,11 @@ function melodyNote(
   const hollow = beams === 0 && inkShare(img, cx - core, yc - core, cx + core, yc + core) < 0.5;
   const head: Box = { x0: st.x0, y0: band.top, x1: band.x1, y1: band.bottom };
   let dots = 0;
-  const dot = dotIn(img, { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 }, s);
+  const dot = dotIn(
+    img,
+    { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 },
+    s,
+  );
   if (dot) dots = 1;
   return {
     grace: false,
@@ -390,7 +435,8 @@ function readBarLines(
   const stemWidths = notes.filter((n) => !n.grace).map((n) => n.stem.x1 - n.stem.x0 + 1);
   const widths = [...stemWidths, ...spanning.map((st) => st.x1 - st.x0 + 1)].sort((a, b) => a - b);
   const thin = widths[Math.floor(widths.length / 4)]!;
-  const isThick = (st: Stroke): boolean => st.x1 - st.x0 + 1 >= Math.max(thin * 1.8, thin + 2, s * 0.3);
+  const isThick = (st: Stroke): boolean =>
+    st.x1 - st.x0 + 1 >= Math.max(thin * 1.8, thin + 2, s * 0.3);
   const clusters: Stroke[][] = [];
   for (const st of spanning) {
     const last = clusters.at(-1);
@@ -401,8 +447,9 @@ function readBarLines(
   const midTop = top + s * 1.5;
   const midBottom = top + s * 2.5;
   const dotsAt = (xa: number, xb: number): number =>
-    [midTop, midBottom].filter((y) => dotIn(img, { x0: xa, y0: y - s * 0.3, x1: xb, y1: y + s * 0.3 }, s))
-      .length;
+    [midTop, midBottom].filter((y) =>
+      dotIn(img, { x0: xa, y0: y - s * 0.3, x1: xb, y1: y + s * 0.3 }, s),
+    ).length;
   for (const c of clusters) {
     const x0 = c[0]!.x0;
     const x1 = (c.at(-1) as Stroke).x1;
@@ -443,14 +490,24 @@ function afterLineStart(img: BinaryImage, staff: Staff, from: number): number {
     // The clef (or anything begun before `from`) is behind us.
     if (g.x0 < from || g.x1 <= end) continue;
     const sharp =
-      height >= s * 2 && height <= s * 3.8 && width <= s * 1.6 && g.y0 >= top - s * 2 && g.y1 <= bottom;
+      height >= s * 2 &&
+      height <= s * 3.8 &&
+      width <= s * 1.6 &&
+      g.y0 >= top - s * 2 &&
+      g.y1 <= bottom;
     const digit =
       height >= s * 1.2 &&
       height <= s * 2.4 &&
       width <= s * 2.2 &&
-      ((g.y0 >= top - s * 0.4 && g.y1 <= mid + s * 0.4) || (g.y0 >= mid - s * 0.4 && g.y1 <= bottom + s * 0.4));
+      ((g.y0 >= top - s * 0.4 && g.y1 <= mid + s * 0.4) ||
+        (g.y0 >= mid - s * 0.4 && g.y1 <= bottom + s * 0.4));
     // Stacked digits joined through the middle line read as one glyph of the staff's height.
-    const digits = height >= s * 3.4 && height <= s * 4.4 && width <= s * 2.2 && g.y0 >= top - s * 0.4 && g.y1 <= bottom + s * 0.4;
+    const digits =
+      height >= s * 3.4 &&
+      height <= s * 4.4 &&
+      width <= s * 2.2 &&
+      g.y0 >= top - s * 0.4 &&
+      g.y1 <= bottom + s * 0.4;
     // A bar line (a part start) is a solid upright: music, not key or time.
     const solid = g.pixels.length >= 0.8 * (width + 1) * (height + 1);
     if (solid || (!sharp && !digit && !digits)) break;

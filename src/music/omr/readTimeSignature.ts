@@ -73,7 +73,13 @@ export function readTimeSignature(img: BinaryImage, reading: StaffReading): Time
   const mid = staff.lines[2];
   const bottom = staff.lines[4];
   // Digits that touch across the middle line come out as one glyph: split it there.
-  const glyphs = glyphsIn(img, reading.musicLeft - s, top - s * 0.3, firstX - s * 0.3, bottom + s * 0.3)
+  const glyphs = glyphsIn(
+    img,
+    reading.musicLeft - s,
+    top - s * 0.3,
+    firstX - s * 0.3,
+    bottom + s * 0.3,
+  )
     .flatMap((g) =>
       g.y0 < mid - s * 0.5 && g.y1 > mid + s * 0.5 && g.y1 - g.y0 <= s * 4.6
         ? [subGlyph(g, img.width, (y) => y < mid), subGlyph(g, img.width, (y) => y >= mid)]

@@ -18,14 +18,16 @@ import {
 } from './testing/drawPage.ts';
 import { tunePage } from './testing/tunePage.ts';
 
-
-const pitchOf = (n: Note): string => `${n.embellishments.map((e) => e.code).join('+')}${n.embellishments.length ? ' ' : ''}${n.pitch}_${n.duration}`;
+const pitchOf = (n: Note): string =>
+  `${n.embellishments.map((e) => e.code).join('+')}${n.embellishments.length ? ' ' : ''}${n.pitch}_${n.duration}`;
 
 function readBars(image: GrayImage): string[][] {
   const result = recognisePage(image);
   if (!result.ok) throw new Error(result.error);
   return result.tune.parts.flatMap((p) =>
-    p.lines.flatMap((l) => l.bars.map((b) => b.items.filter((i): i is Note => i.kind === 'note').map(pitchOf))),
+    p.lines.flatMap((l) =>
+      l.bars.map((b) => b.items.filter((i): i is Note => i.kind === 'note').map(pitchOf)),
+    ),
   );
 }
 
@@ -135,7 +137,13 @@ describe('recognisePage on constructed pages (issue 20.1)', () => {
     const highA = before.bars[3]?.notes[4];
     if (!highA) throw new Error('no High A');
     fillRect(page, highA.x - 3, highA.y - s, highA.x + highA.width + 3, highA.y + s * 4.5, 255);
-    drawStaff(page, { top: Math.round(s * 19), left: 10, right: page.width - 10, space: s, thickness: 2 });
+    drawStaff(page, {
+      top: Math.round(s * 19),
+      left: 10,
+      right: page.width - 10,
+      space: s,
+      thickness: 2,
+    });
     const after = recognisePage(page);
     if (!after.ok) throw new Error(after.error);
     expect(after.bars[3]?.notes).toHaveLength(4);

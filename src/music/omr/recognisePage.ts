@@ -25,7 +25,11 @@ export interface RecogniseOptions {
 
 export function recognisePage(image: GrayImage, options: RecogniseOptions = {}): OmrResult {
   const ink = binarise(image);
-  const { image: page, slope, offset } = options.level ? { image: ink, slope: 0, offset: 0 } : deskew(ink);
+  const {
+    image: page,
+    slope,
+    offset,
+  } = options.level ? { image: ink, slope: 0, offset: 0 } : deskew(ink);
   const spacing = measureStaffSpacing(page);
   const staves = findStaves(page, spacing);
   if (staves.length === 0) return { ok: false, error: omrMessages.noStaves };
@@ -38,7 +42,8 @@ export function recognisePage(image: GrayImage, options: RecogniseOptions = {}):
     const bottom = next ? (staff.lines[4] + next.lines[0]) / 2 : staff.lines[4] + s * 6;
     return readStaff(clean, staff, top, bottom);
   });
-  if (readings.every((r) => r.notes.length === 0)) return { ok: false, error: omrMessages.noStaves };
+  if (readings.every((r) => r.notes.length === 0))
+    return { ok: false, error: omrMessages.noStaves };
   const hint = readTimeSignature(clean, readings[0]!);
   const { tune, bars, warnings } = assembleTune(readings, { slope, offset }, hint);
   return { ok: true, tune, bars, warnings };

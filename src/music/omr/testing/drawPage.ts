@@ -26,7 +26,14 @@ export function blankPage(width: number, height: number): Canvas {
   return { width, height, data: new Uint8Array(width * height).fill(255) };
 }
 
-export function fillRect(page: Canvas, x0: number, y0: number, x1: number, y1: number, ink = 0): void {
+export function fillRect(
+  page: Canvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  ink = 0,
+): void {
   for (let y = Math.max(0, Math.round(y0)); y <= Math.min(page.height - 1, Math.round(y1)); y++) {
     for (let x = Math.max(0, Math.round(x0)); x <= Math.min(page.width - 1, Math.round(x1)); x++) {
       page.data[y * page.width + x] = ink;
@@ -90,7 +97,8 @@ export function drawMelodyNote(
   const cy = pitchY(staff, pitchIndex);
   const rx = s * 0.62;
   fillEllipse(page, x + rx, cy, rx, s * 0.48, options.hollow ?? false);
-  if (pitchIndex === 8) fillRect(page, x - s * 0.3, cy, x + 2 * rx + s * 0.3, cy + staff.thickness - 1);
+  if (pitchIndex === 8)
+    fillRect(page, x - s * 0.3, cy, x + 2 * rx + s * 0.3, cy + staff.thickness - 1);
   const stemW = Math.max(1, Math.round(s * 0.12));
   const end = cy + s * (options.stemLength ?? 3.5);
   fillRect(page, x, cy, x + stemW - 1, end);
@@ -98,23 +106,41 @@ export function drawMelodyNote(
     const y = end - f * s * 0.75;
     fillRect(page, x, y - s * 0.4, x + s * 0.9, y);
   }
-  if (options.dot) fillEllipse(page, x + 2 * rx + s * 0.5, cy - (pitchIndex % 2 === 0 ? s * 0.5 : 0), s * 0.2, s * 0.2);
+  if (options.dot)
+    fillEllipse(
+      page,
+      x + 2 * rx + s * 0.5,
+      cy - (pitchIndex % 2 === 0 ? s * 0.5 : 0),
+      s * 0.2,
+      s * 0.2,
+    );
   return { x, end };
 }
 
 /** Beams joining melody stems (drawn at their ends), `count` deep. */
-export function beamStems(page: Canvas, staff: StaffSpec, stems: readonly DrawnStem[], count: number): void {
+export function beamStems(
+  page: Canvas,
+  staff: StaffSpec,
+  stems: readonly DrawnStem[],
+  count: number,
+): void {
   const s = staff.space;
   const end = Math.max(...stems.map((st) => st.end));
   const stemW = Math.max(1, Math.round(s * 0.12));
   for (const st of stems) fillRect(page, st.x, st.end, st.x + stemW - 1, end);
   const x0 = Math.min(...stems.map((st) => st.x));
   const x1 = Math.max(...stems.map((st) => st.x)) + stemW - 1;
-  for (let b = 0; b < count; b++) fillRect(page, x0, end - b * s * 0.75 - s * 0.45, x1, end - b * s * 0.75);
+  for (let b = 0; b < count; b++)
+    fillRect(page, x0, end - b * s * 0.75 - s * 0.45, x1, end - b * s * 0.75);
 }
 
 /** Grace notes: small heads, stems up from their right edges, one flag or beamed together. */
-export function drawGraceNotes(page: Canvas, staff: StaffSpec, x: number, pitches: readonly number[]): number {
+export function drawGraceNotes(
+  page: Canvas,
+  staff: StaffSpec,
+  x: number,
+  pitches: readonly number[],
+): number {
   const s = staff.space;
   const rx = s * 0.4;
   const stemW = Math.max(1, Math.round(s * 0.1));
@@ -128,20 +154,24 @@ export function drawGraceNotes(page: Canvas, staff: StaffSpec, x: number, pitche
     const sx = hx + 2 * rx - stemW;
     fillRect(page, sx, beamY, sx + stemW - 1, cy);
     if (pitches.length === 1) {
-      for (let f = 0; f < 3; f++) fillRect(page, sx, beamY + f * s * 0.45, sx + s * 0.6, beamY + f * s * 0.45 + s * 0.2);
+      for (let f = 0; f < 3; f++)
+        fillRect(page, sx, beamY + f * s * 0.45, sx + s * 0.6, beamY + f * s * 0.45 + s * 0.2);
     }
   });
   if (pitches.length > 1) {
     const sx0 = x + 2 * rx - stemW;
     const sx1 = x + (pitches.length - 1) * gap + 2 * rx - 1;
-    for (let b = 0; b < 3; b++) fillRect(page, sx0, beamY + b * s * 0.45, sx1, beamY + b * s * 0.45 + s * 0.22);
+    for (let b = 0; b < 3; b++)
+      fillRect(page, sx0, beamY + b * s * 0.45, sx1, beamY + b * s * 0.45 + s * 0.22);
   }
   return x + (pitches.length - 1) * gap + 2 * rx;
 }
 
 /** A bar line across the staff; `thick` for a part's thick line. */
 export function drawBarLine(page: Canvas, staff: StaffSpec, x: number, thick = false): void {
-  const w = thick ? Math.max(3, Math.round(staff.space * 0.5)) : Math.max(1, Math.round(staff.space * 0.12));
+  const w = thick
+    ? Math.max(3, Math.round(staff.space * 0.5))
+    : Math.max(1, Math.round(staff.space * 0.12));
   fillRect(page, x, staff.top, x + w - 1, staff.top + 4 * staff.space + staff.thickness - 1);
 }
 
@@ -184,7 +214,8 @@ export function rotatePage(page: GrayImage, degrees: number): GrayImage {
     for (let x = 0; x < page.width; x++) {
       const sx = Math.round(cos * (x - cx) + sin * (y - cy) + cx);
       const sy = Math.round(-sin * (x - cx) + cos * (y - cy) + cy);
-      if (sx >= 0 && sy >= 0 && sx < page.width && sy < page.height) data[y * page.width + x] = page.data[sy * page.width + sx]!;
+      if (sx >= 0 && sy >= 0 && sx < page.width && sy < page.height)
+        data[y * page.width + x] = page.data[sy * page.width + sx]!;
     }
   }
   return { width: page.width, height: page.height, data };

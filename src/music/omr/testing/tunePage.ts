@@ -33,8 +33,20 @@ export function tunePage(s = 16): Canvas {
   const width = Math.round(s * 50);
   const page = blankPage(width, Math.round(s * 30));
   const staves: StaffSpec[] = [
-    { top: Math.round(s * 6), left: 10, right: width - 10, space: s, thickness: Math.max(1, Math.round(s / 8)) },
-    { top: Math.round(s * 19), left: 10, right: width - 10, space: s, thickness: Math.max(1, Math.round(s / 8)) },
+    {
+      top: Math.round(s * 6),
+      left: 10,
+      right: width - 10,
+      space: s,
+      thickness: Math.max(1, Math.round(s / 8)),
+    },
+    {
+      top: Math.round(s * 19),
+      left: 10,
+      right: width - 10,
+      space: s,
+      thickness: Math.max(1, Math.round(s / 8)),
+    },
   ];
   for (const st of staves) {
     drawStaff(page, st);
@@ -87,4 +99,3 @@ export function tunePage(s = 16): Canvas {
   drawBarLine(page, two, two.right - Math.max(3, Math.round(s * 0.5)) + 1, true);
   return page;
 }
-
