@@ -1,3 +1,6 @@
+// Dev (issue 20 item 1): prints what readStaff found on one staff of a page and an ASCII view of
+// the cleaned ink (# = ink after staff-line removal, - = removed staff line).
+//   node --import tsx scripts/omr/dbg.mts PAGE.png STAFF X0 X1
 import sharp from 'sharp';
 import { binarise } from '../../src/music/omr/binarise.ts';
 import { deskew } from '../../src/music/omr/deskew.ts';
