@@ -395,7 +395,13 @@ function melodyNote(
   // A hollow head (minim) has paper at its centre.
   const cx = (st.x0 + band.x1) / 2;
   const core = s * 0.12;
-  const hollow = beams === 0 && inkShare(img, cx - core, yc - core, cx + core, yc + core) < 0.5;
+  // High A's ledger line runs through its centre: look just above it too.
+  const hollow =
+    beams === 0 &&
+    Math.min(
+      inkShare(img, cx - core, yc - core, cx + core, yc + core),
+      inkShare(img, cx - core, yc - core * 2.5, cx + core, yc - core),
+    ) < 0.5;
   const head: Box = { x0: st.x0, y0: band.top, x1: band.x1, y1: band.bottom };
   let dots = 0;
   const dot = dotIn(
@@ -456,7 +462,14 @@ function readBarLines(
     // The line every staff starts with is not a bar line of the tune.
     if (x1 <= staff.left + s * 0.6) continue;
     const atEnd = x1 >= staff.right - s * 0.6;
-    const thick = c.map(isThick);
+    // Within a pair, the clearly wider line is the thick one whatever the page's pen.
+    const widthsHere = c.map((st) => st.x1 - st.x0 + 1);
+    const narrowest = Math.min(...widthsHere);
+    const thick = c.map(
+      (st, i) =>
+        isThick(st) ||
+        (c.length >= 2 && widthsHere[i]! >= narrowest * 1.6 && widthsHere[i]! >= narrowest + 2),
+    );
     let kind: BarLineKind = 'bar';
     if (c.length >= 2 && thick[0] && !thick[thick.length - 1]) {
       kind = dotsAt(x1 + 1, x1 + s) >= 2 ? 'open-repeat' : 'open-part';
