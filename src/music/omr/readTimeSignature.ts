@@ -47,17 +47,53 @@ export function holesOf(g: Glyph, width: number, minArea: number): number {
   return holes;
 }
 
+function mendColumns(
+  img: BinaryImage,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  maxGap: number,
+): BinaryImage {
+  const data = img.data.slice();
+  const w = img.width;
+  const top = Math.max(0, Math.round(y0));
+  const bottom = Math.min(img.height - 1, Math.round(y1));
+  for (let x = x0; x <= x1; x++) {
+    let last = -1;
+    for (let y = top; y <= bottom; y++) {
+      if (!img.data[y * w + x]) continue;
+      if (last >= 0 && y - last > 1 && y - last - 1 <= maxGap) {
+        for (let yy = last + 1; yy < y; yy++) data[yy * w + x] = 1;
+      }
+      last = y;
+    }
+  }
+  return { width: w, height: img.height, data };
+}
+
+/** Ink across most of the glyph's width in its bottom rows (the foot of a 2). */
+function flatFoot(g: Glyph, width: number): boolean {
+  const h = g.y1 - g.y0 + 1;
+  const from = g.y1 - Math.max(1, Math.round(h * 0.15));
+  const cols = new Set<number>();
+  for (const p of g.pixels) if (Math.floor(p / width) >= from) cols.add(p % width);
+  return cols.size >= 0.7 * (g.x1 - g.x0 + 1);
+}
+
 function subGlyph(g: Glyph, width: number, keep: (y: number) => boolean): Glyph {
-  const pixels = g.pixels.filter((p) => keep(Math.floor(p / width)));
-  const xs = pixels.map((p) => p % width);
-  const ys = pixels.map((p) => Math.floor(p / width));
-  return {
-    x0: Math.min(...xs),
-    x1: Math.max(...xs),
-    y0: Math.min(...ys),
-    y1: Math.max(...ys),
-    pixels,
-  };
+  const out: Glyph = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, pixels: [] };
+  for (const p of g.pixels) {
+    const y = Math.floor(p / width);
+    if (!keep(y)) continue;
+    const x = p % width;
+    out.pixels.push(p);
+    out.x0 = Math.min(out.x0, x);
+    out.x1 = Math.max(out.x1, x);
+    out.y0 = Math.min(out.y0, y);
+    out.y1 = Math.max(out.y1, y);
+  }
+  return out;
 }
 
 export function readTimeSignature(img: BinaryImage, reading: StaffReading): TimeHint {
@@ -72,9 +108,21 @@ export function readTimeSignature(img: BinaryImage, reading: StaffReading): Time
   const top = staff.lines[0];
   const mid = staff.lines[2];
   const bottom = staff.lines[4];
+  // Staff-line removal cut the digits' strokes that lay along a line: mend gaps no taller
+  // than a line in each column of the region first.
+  const x0 = Math.max(0, Math.round(reading.musicLeft - s));
+  const x1 = Math.min(img.width - 1, Math.round(firstX));
+  const mended = mendColumns(
+    img,
+    x0,
+    x1,
+    top - s,
+    bottom + s,
+    Math.ceil(staff.thickness * 1.6 + 1) + 1,
+  );
   // Digits that touch across the middle line come out as one glyph: split it there.
   const glyphs = glyphsIn(
-    img,
+    mended,
     reading.musicLeft - s,
     top - s * 0.3,
     firstX - s * 0.3,
@@ -97,7 +145,8 @@ export function readTimeSignature(img: BinaryImage, reading: StaffReading): Time
   const minArea = Math.max(2, s * s * 0.04);
   const lowHoles = holesOf(low[0]!, img.width, minArea);
   const upHoles = up.map((g) => holesOf(g, img.width, minArea));
-  const beatType = lowHoles >= 2 ? 8 : lowHoles === 1 ? 4 : null;
+  // No loop below: a 2 (a flat foot as wide as the digit) or an open 4 (a narrow foot).
+  const beatType = lowHoles >= 2 ? 8 : lowHoles === 1 ? 4 : flatFoot(low[0]!, img.width) ? 2 : null;
   const beats = up.length === 2 ? 12 : null;
   const compound = up.length === 2 || (upHoles[0]! >= 1 && beatType === 8);
   return { beats, beatType, compound };
