@@ -82,6 +82,8 @@ function timeFor(length: number, hint: TimeHint): TimeSignature {
   ) {
     return t(hint.beats, hint.beatType);
   }
+  // Three crotchets under a looped upper digit is 6/8 even when the 8's loops were broken.
+  if (hint.compound && Math.abs(length - 3) < 0.01) return t(6, 8);
   if (hint.beatType !== null) {
     const beats = (length * hint.beatType) / 4;
     if (Number.isInteger(beats) && beats > 0) return t(beats, hint.beatType);

@@ -148,6 +148,7 @@ export function readTimeSignature(img: BinaryImage, reading: StaffReading): Time
   // No loop below: a 2 (a flat foot as wide as the digit) or an open 4 (a narrow foot).
   const beatType = lowHoles >= 2 ? 8 : lowHoles === 1 ? 4 : flatFoot(low[0]!, img.width) ? 2 : null;
   const beats = up.length === 2 ? 12 : null;
-  const compound = up.length === 2 || (upHoles[0]! >= 1 && beatType === 8);
+  // A loop in the upper digit: 6 or 9 (or 4, which no three-crotchet bar has).
+  const compound = up.length === 2 || upHoles[0]! >= 1;
   return { beats, beatType, compound };
 }
