@@ -1,10 +1,50 @@
 /**
- * Placeholder until omr-core merges (issue 20): the command, the benchmark and the /omr screen
- * are built against this signature; the lead takes omr-core's recogniser in its place on merge.
+ * Optical music recognition for Highland pipe notation (issue 20 item 1): one page in, the
+ * app's tune model out, with each bar's place on the page and how sure the reader is. Pure —
+ * no DOM, no Node — so it runs in the /omr screen's worker and in `npm run omr` alike.
+ *
+ * Classical image processing, every measure in staff spaces so other engravers, resolutions,
+ * blur and noise read alike (docs/decisions/033-optical-music-recognition.md):
+ *   binarise (local threshold) → deskew (sharpest row projection) → staves (run lengths,
+ *   five equally spaced lines) → remove staff lines → per staff: stems, heads, beams, dots,
+ *   bar lines → graces to embellishments → tune model.
  */
+import { assembleTune } from './assembleTune.ts';
+import { binarise } from './binarise.ts';
+import { deskew } from './deskew.ts';
+import { findStaves, measureStaffSpacing } from './findStaves.ts';
 import { omrMessages, type GrayImage, type OmrResult } from './omrTypes.ts';
+import { readStaff } from './readStaff.ts';
+import { readTimeSignature } from './readTimeSignature.ts';
+import { removeStaffLines } from './removeStaffLines.ts';
 
-export function recognisePage(image: GrayImage): OmrResult {
-  void image;
-  return { ok: false, error: omrMessages.noStaves };
+export interface RecogniseOptions {
+  /** Skip the skew estimate (a page known to be level). */
+  readonly level?: boolean;
+}
+
+export function recognisePage(image: GrayImage, options: RecogniseOptions = {}): OmrResult {
+  const ink = binarise(image);
+  const {
+    image: page,
+    slope,
+    offset,
+  } = options.level ? { image: ink, slope: 0, offset: 0 } : deskew(ink);
+  const spacing = measureStaffSpacing(page);
+  const staves = findStaves(page, spacing);
+  if (staves.length === 0) return { ok: false, error: omrMessages.noStaves };
+  const clean = removeStaffLines(page, staves);
+  const readings = staves.map((staff, i) => {
+    const prev = staves[i - 1];
+    const next = staves[i + 1];
+    const s = staff.space;
+    const top = prev ? (prev.lines[4] + staff.lines[0]) / 2 : staff.lines[0] - s * 6;
+    const bottom = next ? (staff.lines[4] + next.lines[0]) / 2 : staff.lines[4] + s * 6;
+    return readStaff(clean, staff, top, bottom);
+  });
+  if (readings.every((r) => r.notes.length === 0))
+    return { ok: false, error: omrMessages.noStaves };
+  const hint = readTimeSignature(clean, readings[0]!);
+  const { tune, bars, warnings } = assembleTune(readings, { slope, offset }, hint);
+  return { ok: true, tune, bars, warnings };
 }

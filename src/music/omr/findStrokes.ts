@@ -1,0 +1,77 @@
+/**
+ * Stage 4a (issue 20 item 1): vertical strokes near a staff — stems, bar lines, the clef's
+ * spine, sharps. A stroke is a run of neighbouring columns each with a vertical ink run of at
+ * least `minLength` px, overlapping from column to column. Note heads, beams and digits are
+ * shorter than a stem and never make one.
+ */
+import type { BinaryImage } from './binarise.ts';
+
+export interface Stroke {
+  readonly x0: number;
+  readonly x1: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+interface Open {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  lastTop: number;
+  lastBottom: number;
+}
+
+export function findStrokes(
+  image: BinaryImage,
+  band: {
+    readonly top: number;
+    readonly bottom: number;
+    readonly left: number;
+    readonly right: number;
+  },
+  minLength: number,
+  maxWidth: number,
+): Stroke[] {
+  const { width: w, height: h, data } = image;
+  const top = Math.max(0, Math.round(band.top));
+  const bottom = Math.min(h - 1, Math.round(band.bottom));
+  const done: Stroke[] = [];
+  let open: Open[] = [];
+  for (let x = Math.max(0, band.left); x <= Math.min(w - 1, band.right); x++) {
+    const runs: [number, number][] = [];
+    for (let y = top; y <= bottom;) {
+      if (!data[y * w + x]) {
+        y++;
+        continue;
+      }
+      const start = y;
+      while (y <= bottom && data[y * w + x]) y++;
+      if (y - start >= minLength) runs.push([start, y - 1]);
+    }
+    const next: Open[] = [];
+    for (const [a, b] of runs) {
+      const match = open.find(
+        (o) =>
+          Math.min(b, o.lastBottom) - Math.max(a, o.lastTop) >=
+          0.5 * Math.min(b - a, o.lastBottom - o.lastTop),
+      );
+      if (match) {
+        match.x1 = x;
+        match.top = Math.min(match.top, a);
+        match.bottom = Math.max(match.bottom, b);
+        match.lastTop = a;
+        match.lastBottom = b;
+        if (!next.includes(match)) next.push(match);
+      } else next.push({ x0: x, x1: x, top: a, bottom: b, lastTop: a, lastBottom: b });
+    }
+    for (const o of open) if (!next.includes(o)) close(o);
+    open = next;
+  }
+  for (const o of open) close(o);
+  function close(o: Open): void {
+    if (o.x1 - o.x0 + 1 <= maxWidth)
+      done.push({ x0: o.x0, x1: o.x1, top: o.top, bottom: o.bottom });
+  }
+  return done.sort((a, b) => a.x0 - b.x0);
+}

@@ -1,0 +1,530 @@
+/**
+ * Stage 4–6 (issue 20 item 1): the symbols of one staff, in staff-space units so any
+ * resolution or engraver reads the same. Every note in pipe music has a stem, and the stem
+ * says what the note is: melody notes have stems DOWN (head at the stem's top, to its right),
+ * grace notes have stems UP (a small head at the stem's bottom, to its left). So the reader
+ * finds vertical strokes, then looks for a head at either end; strokes with no head that span
+ * the staff are bar lines (thin/thick, with repeat dots). Beams and flags are counted beside
+ * the melody stem's free end (1 = quaver, 2 = semiquaver, 3 = demisemiquaver); a small round
+ * blob right of a head is a dot. Pitch is the head centre's height in half staff spaces
+ * above the bottom line (E): Low G is two steps up (the second line) … High A ten.
+ */
+import type { Pitch } from '../notes.ts';
+import type { BinaryImage } from './binarise.ts';
+import type { Staff } from './findStaves.ts';
+import { findStrokes, type Stroke } from './findStrokes.ts';
+import { glyphsIn } from './glyphsIn.ts';
+
+export interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+export interface ReadNote {
+  readonly grace: boolean;
+  readonly head: Box;
+  /** Head centre in half staff spaces above the bottom line (E = 0, Low G = 2, High A = 10). */
+  readonly step: number;
+  readonly pitch: Pitch | null;
+  readonly stem: Stroke;
+  /** Beams or flags on a melody stem. */
+  readonly beams: number;
+  readonly hollow: boolean;
+  readonly dots: number;
+  readonly beamLeft: boolean;
+  readonly beamRight: boolean;
+  /** 0 = clear; up to 1 when the head sat between two positions or looked odd. */
+  readonly doubt: number;
+}
+
+export type BarLineKind =
+  'bar' | 'double' | 'open-part' | 'open-repeat' | 'close-part' | 'close-repeat';
+
+export interface ReadBarLine {
+  readonly x0: number;
+  readonly x1: number;
+  readonly kind: BarLineKind;
+  /** Drawn at the staff's right end. */
+  readonly atEnd: boolean;
+}
+
+export interface StaffReading {
+  readonly staff: Staff;
+  readonly notes: readonly ReadNote[];
+  readonly barLines: readonly ReadBarLine[];
+  /** x where the music starts (after the clef, key and time signature). */
+  readonly musicLeft: number;
+}
+
+const scale: readonly Pitch[] = ['LG', 'LA', 'B', 'C', 'D', 'E', 'F', 'HG', 'HA'];
+
+interface Band {
+  readonly top: number;
+  readonly bottom: number;
+  readonly x0: number;
+  readonly x1: number;
+  readonly fill: number;
+}
+
+/**
+ * Rows whose ink run, starting at the stem's edge `fromX` and going in `dir`, is at least
+ * `minSpan` long (gaps of a pixel bridged, at most `maxWidth`), grouped into bands; the band
+ * nearest `anchor`. Only ink attached to the stem counts, so a neighbouring stem is never
+ * part of a head.
+ */
+function headBand(
+  img: BinaryImage,
+  fromX: number,
+  dir: 1 | -1,
+  maxWidth: number,
+  yFrom: number,
+  yTo: number,
+  minSpan: number,
+  anchor: number,
+  maxGap = 1,
+): Band | null {
+  const { width: w, height: h, data } = img;
+  const bands: {
+    top: number;
+    bottom: number;
+    x0: number;
+    x1: number;
+    ink: number;
+    span: number;
+  }[] = [];
+  let cur: (typeof bands)[number] | null = null;
+  const start = Math.round(fromX);
+  for (let y = Math.max(0, Math.round(yFrom)); y <= Math.min(h - 1, Math.round(yTo)); y++) {
+    let x = start;
+    let skipped = 0;
+    while (skipped < Math.max(2, maxGap / 2) && x >= 0 && x < w && !data[y * w + x]) {
+      x += dir;
+      skipped++;
+    }
+    let count = 0;
+    let last = -1;
+    let gap = 0;
+    for (; x >= 0 && x < w && Math.abs(x - start) <= maxWidth; x += dir) {
+      if (data[y * w + x]) {
+        count++;
+        last = x;
+        gap = 0;
+      } else if (++gap > maxGap) break;
+    }
+    const span = last < 0 ? 0 : Math.abs(last - start) + 1;
+    if (span >= minSpan) {
+      const lo = Math.min(start, last);
+      const hi = Math.max(start, last);
+      if (!cur) {
+        cur = { top: y, bottom: y, x0: lo, x1: hi, ink: 0, span: 0 };
+        bands.push(cur);
+      }
+      cur.bottom = y;
+      cur.x0 = Math.min(cur.x0, lo);
+      cur.x1 = Math.max(cur.x1, hi);
+      cur.ink += count;
+      cur.span += span;
+    } else cur = null;
+  }
+  let best: Band | null = null;
+  let bestD = Infinity;
+  for (const b of bands) {
+    const d = anchor < b.top ? b.top - anchor : anchor > b.bottom ? anchor - b.bottom : 0;
+    if (d < bestD) {
+      bestD = d;
+      best = {
+        top: b.top,
+        bottom: b.bottom,
+        x0: b.x0,
+        x1: b.x1,
+        fill: b.ink / Math.max(1, b.span),
+      };
+    }
+  }
+  return best;
+}
+
+/** Share of the band's rows with ink somewhere in columns [xa, xb]. */
+function rowsInked(img: BinaryImage, xa: number, xb: number, top: number, bottom: number): number {
+  const { width: w, height: h, data } = img;
+  let n = 0;
+  let rows = 0;
+  for (let y = Math.max(0, top); y <= Math.min(h - 1, bottom); y++) {
+    rows++;
+    for (let x = Math.max(0, Math.round(xa)); x <= Math.min(w - 1, Math.round(xb)); x++) {
+      if (data[y * w + x]) {
+        n++;
+        break;
+      }
+    }
+  }
+  return rows === 0 ? 0 : n / rows;
+}
+
+function inkShare(img: BinaryImage, x0: number, y0: number, x1: number, y1: number): number {
+  let n = 0;
+  let all = 0;
+  for (let y = Math.round(y0); y <= Math.round(y1); y++) {
+    for (let x = Math.round(x0); x <= Math.round(x1); x++) {
+      all++;
+      if (x >= 0 && y >= 0 && x < img.width && y < img.height && img.data[y * img.width + x]) n++;
+    }
+  }
+  return all === 0 ? 0 : n / all;
+}
+
+/** Ink runs down one column between two rows (beams and flags crossing it). */
+function runsInColumn(
+  img: BinaryImage,
+  x: number,
+  yFrom: number,
+  yTo: number,
+  minRun: number,
+): number {
+  const { width: w, height: h, data } = img;
+  x = Math.round(x);
+  if (x < 0 || x >= w) return 0;
+  let runs = 0;
+  let len = 0;
+  for (let y = Math.max(0, Math.round(yFrom)); y <= Math.min(h - 1, Math.round(yTo)) + 1; y++) {
+    if (y <= Math.min(h - 1, Math.round(yTo)) && data[y * w + x]) len++;
+    else {
+      if (len >= minRun) runs++;
+      len = 0;
+    }
+  }
+  return runs;
+}
+
+/** A compact blob (a dot) whose ink touches the box, or null. */
+function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
+  const { width: w, height: h, data } = img;
+  const seen = new Set<number>();
+  const maxSide = space * 0.75;
+  const minSide = Math.max(1, space * 0.18);
+  for (let y = Math.max(0, Math.round(box.y0)); y <= Math.min(h - 1, Math.round(box.y1)); y++) {
+    for (let x = Math.max(0, Math.round(box.x0)); x <= Math.min(w - 1, Math.round(box.x1)); x++) {
+      const i = y * w + x;
+      if (!data[i] || seen.has(i)) continue;
+      // Flood the whole blob (so a bigger symbol is never seen piecemeal as a dot later).
+      const stack = [i];
+      seen.add(i);
+      let x0 = x;
+      let x1 = x;
+      let y0 = y;
+      let y1 = y;
+      let count = 0;
+      while (stack.length > 0) {
+        const j = stack.pop()!;
+        const jx = j % w;
+        const jy = (j - jx) / w;
+        count++;
+        x0 = Math.min(x0, jx);
+        x1 = Math.max(x1, jx);
+        y0 = Math.min(y0, jy);
+        y1 = Math.max(y1, jy);
+        for (const k of [j - 1, j + 1, j - w, j + w]) {
+          if (k < 0 || k >= w * h || seen.has(k) || !data[k]) continue;
+          if (Math.abs((k % w) - jx) > 1) continue;
+          seen.add(k);
+          stack.push(k);
+        }
+      }
+      const big = x1 - x0 > maxSide || y1 - y0 > maxSide;
+      if (big) continue;
+      const bw = x1 - x0 + 1;
+      const bh = y1 - y0 + 1;
+      if (bw < minSide || bh < minSide) continue;
+      if (Math.max(bw, bh) > 1.8 * Math.min(bw, bh)) continue;
+      if (count < 0.5 * bw * bh) continue;
+      return { x0, y0, x1, y1 };
+    }
+  }
+  return null;
+}
+
+export function readStaff(
+  img: BinaryImage,
+  staff: Staff,
+  bandTop: number,
+  bandBottom: number,
+): StaffReading {
+  const s = staff.space;
+  const top = staff.lines[0];
+  const bottom = staff.lines[4];
+  const strokes = findStrokes(
+    img,
+    { top: bandTop, bottom: bandBottom, left: staff.left, right: staff.right + 2 },
+    Math.max(3, Math.round(s * 2)),
+    Math.max(2, Math.round(s * 0.8)),
+  );
+  // The clef's spine is taller than any stem and sits at the line's start; nothing before its
+  // right edge (or the first third of the staff's first few spaces) is music.
+  let musicLeft = staff.left + s * 2.5;
+  for (const st of strokes) {
+    if (st.x0 < staff.left + s * 4 && st.bottom - st.top > s * 5.5) {
+      musicLeft = Math.max(musicLeft, st.x1 + s);
+    }
+  }
+  musicLeft = afterLineStart(img, staff, musicLeft);
+  const minRun = Math.max(1, Math.round(s * 0.12));
+  const notes: ReadNote[] = [];
+  const plain: Stroke[] = [];
+  for (const st of strokes) {
+    if (st.x0 < musicLeft) continue;
+    const length = st.bottom - st.top;
+    const melodyAt = (maxGap: number): Band | null =>
+      length >= s * 2.3 && length <= s * 7
+        ? headBand(
+            img,
+            st.x0,
+            1,
+            s * 1.5,
+            st.top - s * 0.9,
+            st.top + s * 1.4,
+            s * 0.6,
+            st.top,
+            maxGap,
+          )
+        : null;
+    const melodyFits = (band: Band | null): band is Band =>
+      band !== null &&
+      band.bottom - band.top >= s * 0.4 &&
+      band.bottom - band.top <= s * 1.6 &&
+      band.x1 - st.x1 >= s * 0.5 &&
+      band.top > st.top - s * 0.9 &&
+      // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
+      bottom - (band.top + band.bottom) / 2 <= s * 5.65 &&
+      // A band cut off by the window's foot is not a head (a thick bar line beside a thin one).
+      band.bottom < st.top + s * 1.4 - 1.5;
+    let melody = melodyAt(1);
+    if (!melodyFits(melody)) {
+      // A minim: its head's rows have paper in the middle, so bridge the open centre.
+      const open = melodyAt(Math.max(1, Math.round(s * 0.7)));
+      if (melodyFits(open) && open.fill < 0.75) melody = open;
+    }
+    const melodyOk = melodyFits(melody);
+    const leftClear =
+      melody !== null &&
+      rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
+    // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
+    // stand clear, or it is a grace group's beams.
+    const melodyShape = melody !== null && (melody.fill >= 0.75 || leftClear);
+    const grace = headBand(
+      img,
+      st.x1,
+      -1,
+      s * 1.15,
+      st.bottom - s * 0.8,
+      st.bottom + s * 0.6,
+      s * 0.45,
+      st.bottom,
+    );
+    const graceOk =
+      grace !== null &&
+      grace.bottom - grace.top >= s * 0.3 &&
+      grace.bottom - grace.top <= s * 1.05 &&
+      st.x0 - grace.x0 >= s * 0.3 &&
+      // A head lies inside the window; a band cut off by its top edge is another stroke.
+      grace.top > st.bottom - s * 0.8 + 1.5 &&
+      // Grace notes run Low G … High A like the melody; a 'head' on the bottom line or below
+      // is the foot of a bar line beside another.
+      bottom - (grace.top + grace.bottom) / 2 >= s * 0.75;
+    // A stem with a head at each end: the melody reading needs a head that hangs only to the
+    // right (a grace group's beams cross the stem's top on both sides).
+    // Both ends look like heads: a band that runs on past a head's width at the top is the
+    // first stem of a grace group (its beams), not a melody head.
+    const beamed =
+      melody !== null &&
+      rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6;
+    if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
+      notes.push(melodyNote(img, st, melody, s, bottom, minRun));
+      continue;
+    }
+    if (grace && graceOk) {
+      const yc = (grace.top + grace.bottom) / 2;
+      const step = (bottom - yc) / (s / 2);
+      notes.push({
+        grace: true,
+        head: { x0: grace.x0, y0: grace.top, x1: st.x1, y1: grace.bottom },
+        step,
+        pitch: pitchOfStep(step),
+        stem: st,
+        beams: 0,
+        hollow: false,
+        dots: 0,
+        beamLeft: false,
+        beamRight: false,
+        doubt: stepDoubt(step),
+      });
+      continue;
+    }
+    plain.push(st);
+  }
+  const barLines = readBarLines(img, staff, plain, notes, top, bottom);
+  return { staff, notes, barLines, musicLeft };
+}
+
+function pitchOfStep(step: number): Pitch | null {
+  return scale[Math.round(step) - 2] ?? null;
+}
+
+function stepDoubt(step: number): number {
+  const off = Math.abs(step - Math.round(step));
+  const range = Math.round(step) < 2 || Math.round(step) > 10 ? 1 : 0;
+  return Math.min(1, Math.max(0, (off - 0.25) * 3) + range);
+}
+
+function melodyNote(
+  img: BinaryImage,
+  st: Stroke,
+  band: Band,
+  s: number,
+  bottomLine: number,
+  minRun: number,
+): ReadNote {
+  const yc = (band.top + band.bottom) / 2;
+  const step = (bottomLine - yc) / (s / 2);
+  const from = st.bottom - s * 2;
+  const to = st.bottom + s * 0.4;
+  const left = runsInColumn(img, st.x0 - s * 0.45, from, to, minRun);
+  const right = runsInColumn(img, st.x1 + s * 0.45, from, to, minRun);
+  const beams = Math.min(3, Math.max(left, right));
+  // A hollow head (minim) has paper at its centre.
+  const cx = (st.x0 + band.x1) / 2;
+  const core = s * 0.12;
+  // High A's ledger line runs through its centre: look just above it too.
+  const hollow =
+    beams === 0 &&
+    Math.min(
+      inkShare(img, cx - core, yc - core, cx + core, yc + core),
+      inkShare(img, cx - core, yc - core * 2.5, cx + core, yc - core),
+    ) < 0.5;
+  const head: Box = { x0: st.x0, y0: band.top, x1: band.x1, y1: band.bottom };
+  let dots = 0;
+  const dot = dotIn(
+    img,
+    { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 },
+    s,
+  );
+  if (dot) dots = 1;
+  return {
+    grace: false,
+    head,
+    step,
+    pitch: pitchOfStep(step),
+    stem: st,
+    beams,
+    hollow,
+    dots,
+    beamLeft: left > 0,
+    beamRight: right > 0,
+    doubt: stepDoubt(step),
+  };
+}
+
+function readBarLines(
+  img: BinaryImage,
+  staff: Staff,
+  plain: readonly Stroke[],
+  notes: readonly ReadNote[],
+  top: number,
+  bottom: number,
+): ReadBarLine[] {
+  const s = staff.space;
+  const spanning = plain.filter(
+    (st) => Math.abs(st.top - top) <= s * 0.6 && Math.abs(st.bottom - bottom) <= s * 0.6,
+  );
+  if (spanning.length === 0) return [];
+  const stemWidths = notes.filter((n) => !n.grace).map((n) => n.stem.x1 - n.stem.x0 + 1);
+  const widths = [...stemWidths, ...spanning.map((st) => st.x1 - st.x0 + 1)].sort((a, b) => a - b);
+  const thin = widths[Math.floor(widths.length / 4)]!;
+  const isThick = (st: Stroke): boolean =>
+    st.x1 - st.x0 + 1 >= Math.max(thin * 1.8, thin + 2, s * 0.3);
+  const clusters: Stroke[][] = [];
+  for (const st of spanning) {
+    const last = clusters.at(-1);
+    if (last && st.x0 - (last.at(-1) as Stroke).x1 <= s * 1.1) last.push(st);
+    else clusters.push([st]);
+  }
+  const out: ReadBarLine[] = [];
+  const midTop = top + s * 1.5;
+  const midBottom = top + s * 2.5;
+  const dotsAt = (xa: number, xb: number): number =>
+    [midTop, midBottom].filter((y) =>
+      dotIn(img, { x0: xa, y0: y - s * 0.3, x1: xb, y1: y + s * 0.3 }, s),
+    ).length;
+  for (const c of clusters) {
+    const x0 = c[0]!.x0;
+    const x1 = (c.at(-1) as Stroke).x1;
+    // The line every staff starts with is not a bar line of the tune.
+    if (x1 <= staff.left + s * 0.6) continue;
+    const atEnd = x1 >= staff.right - s * 0.6;
+    // Within a pair, the clearly wider line is the thick one whatever the page's pen.
+    const widthsHere = c.map((st) => st.x1 - st.x0 + 1);
+    const narrowest = Math.min(...widthsHere);
+    const thick = c.map(
+      (st, i) =>
+        isThick(st) ||
+        (c.length >= 2 && widthsHere[i]! >= narrowest * 1.6 && widthsHere[i]! >= narrowest + 2),
+    );
+    let kind: BarLineKind = 'bar';
+    if (c.length >= 2 && thick[0] && !thick[thick.length - 1]) {
+      kind = dotsAt(x1 + 1, x1 + s) >= 2 ? 'open-repeat' : 'open-part';
+    } else if (c.length >= 2 && !thick[0] && thick[thick.length - 1]) {
+      kind = dotsAt(x0 - s, x0 - 1) >= 2 ? 'close-repeat' : 'close-part';
+    } else if (c.length >= 2) kind = 'double';
+    else if (thick[0]) kind = atEnd ? 'close-part' : 'open-part';
+    out.push({ x0, x1, kind, atEnd });
+  }
+  return out;
+}
+
+/**
+ * Past the key signature and time signature at a line's start: glyphs left to right that look
+ * like sharps (about three spaces tall, narrow, around the upper lines where F and C sharps
+ * sit) or digits (wholly in the upper or lower half of the staff). The first glyph that is
+ * neither is music.
+ */
+function afterLineStart(img: BinaryImage, staff: Staff, from: number): number {
+  const s = staff.space;
+  const top = staff.lines[0];
+  const mid = staff.lines[2];
+  const bottom = staff.lines[4];
+  const glyphs = glyphsIn(img, from, top - s * 0.5, Math.min(staff.right, from + s * 14), bottom)
+    .filter((g) => g.pixels.length >= s * s * 0.1)
+    .sort((a, b) => a.x0 - b.x0);
+  let end = from;
+  for (const g of glyphs) {
+    const height = g.y1 - g.y0;
+    const width = g.x1 - g.x0;
+    // The clef (or anything begun before `from`) is behind us.
+    if (g.x0 < from || g.x1 <= end) continue;
+    const sharp =
+      height >= s * 2 &&
+      height <= s * 3.8 &&
+      width <= s * 1.6 &&
+      g.y0 >= top - s * 2 &&
+      g.y1 <= bottom;
+    const digit =
+      height >= s * 1.2 &&
+      height <= s * 2.4 &&
+      width <= s * 2.2 &&
+      ((g.y0 >= top - s * 0.4 && g.y1 <= mid + s * 0.4) ||
+        (g.y0 >= mid - s * 0.4 && g.y1 <= bottom + s * 0.4));
+    // Stacked digits joined through the middle line read as one glyph of the staff's height.
+    const digits =
+      height >= s * 3.4 &&
+      height <= s * 4.4 &&
+      width <= s * 2.2 &&
+      g.y0 >= top - s * 0.4 &&
+      g.y1 <= bottom + s * 0.4;
+    // A bar line (a part start) is a solid upright: music, not key or time.
+    const solid = g.pixels.length >= 0.8 * (width + 1) * (height + 1);
+    if (solid || (!sharp && !digit && !digits)) break;
+    end = g.x1 + 1;
+  }
+  return end;
+}

@@ -1,0 +1,257 @@
+/**
+ * A tiny pure drawing kit for the recogniser's unit tests (issue 20 item 1): pages of pipe
+ * notation built from lines, filled ellipses, stems and beams at a chosen staff space, plus
+ * the degradations a scan brings (salt-and-pepper noise, skew, blur). Deterministic: noise
+ * comes from a seeded generator. Geometry follows the usual engraving proportions (head ≈ one
+ * staff space tall, stems ≈ 3.5 spaces, grace notes ≈ 0.6 size) but not any one font.
+ */
+import type { GrayImage } from '../omrTypes.ts';
+
+export interface Canvas {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+export interface StaffSpec {
+  /** Row of the top line. */
+  readonly top: number;
+  readonly left: number;
+  readonly right: number;
+  readonly space: number;
+  readonly thickness: number;
+}
+
+export function blankPage(width: number, height: number): Canvas {
+  return { width, height, data: new Uint8Array(width * height).fill(255) };
+}
+
+export function fillRect(
+  page: Canvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  ink = 0,
+): void {
+  for (let y = Math.max(0, Math.round(y0)); y <= Math.min(page.height - 1, Math.round(y1)); y++) {
+    for (let x = Math.max(0, Math.round(x0)); x <= Math.min(page.width - 1, Math.round(x1)); x++) {
+      page.data[y * page.width + x] = ink;
+    }
+  }
+}
+
+/** A filled (or, with `hollow`, ringed) ellipse tilted like a note head. */
+export function fillEllipse(
+  page: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  hollow = false,
+): void {
+  const tilt = -0.35;
+  const cos = Math.cos(tilt);
+  const sin = Math.sin(tilt);
+  const r = Math.ceil(Math.max(rx, ry)) + 1;
+  for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {
+    for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++) {
+      if (x < 0 || y < 0 || x >= page.width || y >= page.height) continue;
+      const dx = x - cx;
+      const dy = y - cy;
+      const u = (dx * cos + dy * sin) / rx;
+      const v = (-dx * sin + dy * cos) / ry;
+      const d = u * u + v * v;
+      if (d <= 1 && (!hollow || d >= 0.35)) page.data[y * page.width + x] = 0;
+    }
+  }
+}
+
+export function drawStaff(page: Canvas, staff: StaffSpec): void {
+  for (let i = 0; i < 5; i++) {
+    const y = staff.top + i * staff.space;
+    fillRect(page, staff.left, y, staff.right, y + staff.thickness - 1);
+  }
+}
+
+/** Centre row of a pitch (0 = Low G … 8 = High A): Low G on the second line from the bottom. */
+export function pitchY(staff: StaffSpec, pitchIndex: number): number {
+  const bottom = staff.top + 4 * staff.space + (staff.thickness - 1) / 2;
+  return bottom - ((pitchIndex + 2) * staff.space) / 2;
+}
+
+export interface DrawnStem {
+  readonly x: number;
+  readonly end: number;
+}
+
+/** A melody note: head, stem down from its left edge, `flags` short flags at the stem's end. */
+export function drawMelodyNote(
+  page: Canvas,
+  staff: StaffSpec,
+  x: number,
+  pitchIndex: number,
+  options: { flags?: number; hollow?: boolean; dot?: boolean; stemLength?: number } = {},
+): DrawnStem {
+  const s = staff.space;
+  const cy = pitchY(staff, pitchIndex);
+  const rx = s * 0.62;
+  fillEllipse(page, x + rx, cy, rx, s * 0.48, options.hollow ?? false);
+  if (pitchIndex === 8)
+    fillRect(page, x - s * 0.3, cy, x + 2 * rx + s * 0.3, cy + staff.thickness - 1);
+  const stemW = Math.max(1, Math.round(s * 0.12));
+  const end = cy + s * (options.stemLength ?? 3.5);
+  fillRect(page, x, cy, x + stemW - 1, end);
+  for (let f = 0; f < (options.flags ?? 0); f++) {
+    const y = end - f * s * 0.75;
+    fillRect(page, x, y - s * 0.4, x + s * 0.9, y);
+  }
+  if (options.dot)
+    fillEllipse(
+      page,
+      x + 2 * rx + s * 0.5,
+      cy - (pitchIndex % 2 === 0 ? s * 0.5 : 0),
+      s * 0.2,
+      s * 0.2,
+    );
+  return { x, end };
+}
+
+/** Beams joining melody stems (drawn at their ends), `count` deep. */
+export function beamStems(
+  page: Canvas,
+  staff: StaffSpec,
+  stems: readonly DrawnStem[],
+  count: number,
+): void {
+  const s = staff.space;
+  const end = Math.max(...stems.map((st) => st.end));
+  const stemW = Math.max(1, Math.round(s * 0.12));
+  for (const st of stems) fillRect(page, st.x, st.end, st.x + stemW - 1, end);
+  const x0 = Math.min(...stems.map((st) => st.x));
+  const x1 = Math.max(...stems.map((st) => st.x)) + stemW - 1;
+  for (let b = 0; b < count; b++)
+    fillRect(page, x0, end - b * s * 0.75 - s * 0.45, x1, end - b * s * 0.75);
+}
+
+/** Grace notes: small heads, stems up from their right edges, one flag or beamed together. */
+export function drawGraceNotes(
+  page: Canvas,
+  staff: StaffSpec,
+  x: number,
+  pitches: readonly number[],
+): number {
+  const s = staff.space;
+  const rx = s * 0.4;
+  const stemW = Math.max(1, Math.round(s * 0.1));
+  const gap = s * 1.1;
+  const beamY = Math.min(...pitches.map((p) => pitchY(staff, p))) - s * 3;
+  pitches.forEach((p, i) => {
+    const hx = x + i * gap;
+    const cy = pitchY(staff, p);
+    fillEllipse(page, hx + rx, cy, rx, s * 0.3);
+    if (p === 8) fillRect(page, hx - s * 0.2, cy, hx + 2 * rx + s * 0.2, cy + staff.thickness - 1);
+    const sx = hx + 2 * rx - stemW;
+    fillRect(page, sx, beamY, sx + stemW - 1, cy);
+    if (pitches.length === 1) {
+      for (let f = 0; f < 3; f++)
+        fillRect(page, sx, beamY + f * s * 0.45, sx + s * 0.6, beamY + f * s * 0.45 + s * 0.2);
+    }
+  });
+  if (pitches.length > 1) {
+    const sx0 = x + 2 * rx - stemW;
+    const sx1 = x + (pitches.length - 1) * gap + 2 * rx - 1;
+    for (let b = 0; b < 3; b++)
+      fillRect(page, sx0, beamY + b * s * 0.45, sx1, beamY + b * s * 0.45 + s * 0.22);
+  }
+  return x + (pitches.length - 1) * gap + 2 * rx;
+}
+
+/** A bar line across the staff; `thick` for a part's thick line. */
+export function drawBarLine(page: Canvas, staff: StaffSpec, x: number, thick = false): void {
+  const w = thick
+    ? Math.max(3, Math.round(staff.space * 0.5))
+    : Math.max(1, Math.round(staff.space * 0.12));
+  fillRect(page, x, staff.top, x + w - 1, staff.top + 4 * staff.space + staff.thickness - 1);
+}
+
+/** Repeat dots in the two middle spaces, centred on x. */
+export function drawRepeatDots(page: Canvas, staff: StaffSpec, x: number): void {
+  const r = staff.space * 0.22;
+  fillEllipse(page, x, staff.top + staff.space * 1.5, r, r);
+  fillEllipse(page, x, staff.top + staff.space * 2.5, r, r);
+}
+
+/** Deterministic generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Flips `share` of the pixels (salt and pepper), like a photocopy's specks. */
+export function addNoise(page: Canvas, share: number, seed = 1): GrayImage {
+  const rnd = random(seed);
+  const data = page.data.slice();
+  for (let i = 0; i < data.length; i++) if (rnd() < share) data[i] = data[i]! < 128 ? 255 : 0;
+  return { width: page.width, height: page.height, data };
+}
+
+/** Rotated by a small angle about the page centre (nearest neighbour). */
+export function rotatePage(page: GrayImage, degrees: number): GrayImage {
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const cx = page.width / 2;
+  const cy = page.height / 2;
+  const data = new Uint8Array(page.width * page.height).fill(255);
+  for (let y = 0; y < page.height; y++) {
+    for (let x = 0; x < page.width; x++) {
+      const sx = Math.round(cos * (x - cx) + sin * (y - cy) + cx);
+      const sy = Math.round(-sin * (x - cx) + cos * (y - cy) + cy);
+      if (sx >= 0 && sy >= 0 && sx < page.width && sy < page.height)
+        data[y * page.width + x] = page.data[sy * page.width + sx]!;
+    }
+  }
+  return { width: page.width, height: page.height, data };
+}
+
+/** 3×3 box blur, as a soft scan or a slightly out-of-focus photo. */
+export function blurPage(page: GrayImage): GrayImage {
+  const { width: w, height: h } = page;
+  const data = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
+          sum += page.data[yy * w + xx]!;
+          n++;
+        }
+      }
+      data[y * w + x] = Math.round(sum / n);
+    }
+  }
+  return { width: w, height: h, data };
+}
+
+/** Darkens the page towards one side, like a photo lit from the other (uneven light). */
+export function shadePage(page: GrayImage, darkest = 0.5): GrayImage {
+  const data = page.data.slice();
+  for (let y = 0; y < page.height; y++) {
+    for (let x = 0; x < page.width; x++) {
+      const f = 1 - (1 - darkest) * (x / page.width);
+      data[y * page.width + x] = Math.round(data[y * page.width + x]! * f);
+    }
+  }
+  return { width: page.width, height: page.height, data };
+}
