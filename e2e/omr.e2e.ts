@@ -4,8 +4,7 @@
  * save it'). The page is drawn by the app's own renderer (/render-test) at about 200 dpi, one
  * note head is moved up a staff space with sharp, and the PNG is dropped on the screen.
  *
- * The first test needs the real recogniser (omr-core): with the placeholder it stops at
- * 'see it recognised'. The second holds with either: pages with no music say so.
+ * The second test: pages with no music say so.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,13 +25,6 @@ const ADMIN_TOKEN = 'e2e-omr-admin-token-0123456789abcdef';
 /** A project-owned library tune (src/music/library, MIT): fine to render and read in tests. */
 const TUNE_FILE = join(repoRoot, 'src/music/library/water-is-wide.bww');
 const DPI = 200;
-/**
- * Until omr-core merges, src/music/omr/recognisePage.ts is a placeholder that finds no staves
- * on any page: the reading test is skipped then, and runs as soon as the real reader is in.
- */
-const PLACEHOLDER_READER = readFileSync(join(repoRoot, 'src/music/omr/recognisePage.ts'), 'utf8')
-  .toLowerCase()
-  .includes('placeholder until omr-core merges');
 
 /** Draws the tune on /render-test at an A4 page's CSS width and DPI; the score with its title as PNG. */
 async function renderPage(browser: Browser, site: string, bww: Buffer) {
@@ -128,98 +120,94 @@ function blankPdf(): Buffer {
 describe('Music Recognition (issue 20 item 2)', () => {
   const app = useApp({ server: { env: { ADMIN_TOKEN } } });
 
-  it.skipIf(PLACEHOLDER_READER)(
-    'issue 20.2: a dropped page of a library tune is read, a damaged note corrected, played and saved to the library',
-    async () => {
-      const source = readFileSync(TUNE_FILE);
-      const tune = parseBww(source).tunes[0]!;
-      const melody = notesOf(tune);
-      // The damaged note: one with no grace notes (its group holds one head), low enough to move up.
-      const damaged = melody.findIndex(
-        (n, i) =>
-          i >= 3 && n.embellishments.length === 0 && ['LA', 'B', 'C', 'D'].includes(n.pitch),
-      );
-      expect(damaged).toBeGreaterThan(0);
+  it('issue 20.2: a dropped page of a library tune is read, a damaged note corrected, played and saved to the library', async () => {
+    const source = readFileSync(TUNE_FILE);
+    const tune = parseBww(source).tunes[0]!;
+    const melody = notesOf(tune);
+    // The damaged note: one with no grace notes (its group holds one head), low enough to move up.
+    const damaged = melody.findIndex(
+      (n, i) => i >= 3 && n.embellishments.length === 0 && ['LA', 'B', 'C', 'D'].includes(n.pitch),
+    );
+    expect(damaged).toBeGreaterThan(0);
 
-      const drawn = await renderPage(app.browser, app.server.url, source);
-      const png = await moveHeadUp(drawn.png, await drawn.headOf(damaged));
-      await drawn.close();
+    const drawn = await renderPage(app.browser, app.server.url, source);
+    const png = await moveHeadUp(drawn.png, await drawn.headOf(damaged));
+    await drawn.close();
 
-      const page = await app.open();
-      await magicLinkSignIn(page, app.server.url, ADMIN_TOKEN, 'omr-piper@example.com', '/omr');
-      await page.getByRole('heading', { level: 1, name: 'Music Recognition' }).waitFor();
-      await dropFile(
-        page,
-        page.getByRole('region', { name: 'Open a page of music' }),
-        'water-is-wide.png',
-        'image/png',
-        png,
-      );
+    const page = await app.open();
+    await magicLinkSignIn(page, app.server.url, ADMIN_TOKEN, 'omr-piper@example.com', '/omr');
+    await page.getByRole('heading', { level: 1, name: 'Music Recognition' }).waitFor();
+    await dropFile(
+      page,
+      page.getByRole('region', { name: 'Open a page of music' }),
+      'water-is-wide.png',
+      'image/png',
+      png,
+    );
 
-      // Needs the recogniser (omr-core) from here on: the tune is read beside the page.
-      const score = page.locator('.omr-score svg');
-      await score.locator('[data-note-index]').first().waitFor({ timeout: 30_000 });
-      expect(await page.getByRole('img', { name: /page you opened/ }).isVisible()).toBe(true);
-      expect(await score.locator('[data-note-index]').count()).toBe(melody.length);
+    // Needs the recogniser (omr-core) from here on: the tune is read beside the page.
+    const score = page.locator('.omr-score svg');
+    await score.locator('[data-note-index]').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('img', { name: /page you opened/ }).isVisible()).toBe(true);
+    expect(await score.locator('[data-note-index]').count()).toBe(melody.length);
 
-      // Tap the damaged note on the score; the editor opens on it with the bar zoomed.
-      await score.locator(`[data-note-index="${damaged}"] .vf-notehead`).first().click();
-      const editor = page.locator('.omr-editor');
-      await editor.getByRole('img', { name: /enlarged/ }).waitFor();
-      // The page, the bars, the editor and the marks: labelled and axe clean.
-      expect(await axeViolations(page)).toEqual([]);
-      const original = chanterNotes.find((n) => n.pitch === melody[damaged]!.pitch)!.name;
-      await editor.getByLabel('Pitch').selectOption({ label: original });
+    // Tap the damaged note on the score; the editor opens on it with the bar zoomed.
+    await score.locator(`[data-note-index="${damaged}"] .vf-notehead`).first().click();
+    const editor = page.locator('.omr-editor');
+    await editor.getByRole('img', { name: /enlarged/ }).waitFor();
+    // The page, the bars, the editor and the marks: labelled and axe clean.
+    expect(await axeViolations(page)).toEqual([]);
+    const original = chanterNotes.find((n) => n.pitch === melody[damaged]!.pitch)!.name;
+    await editor.getByLabel('Pitch').selectOption({ label: original });
 
-      // The corrected tune is the source tune, note for note.
-      const [bww] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download BWW' }).click(),
-      ]);
-      const read = parseBww(readFileSync((await bww.path())!)).tunes[0]!;
-      expect(notesOf(read).map((n) => `${n.pitch}${n.duration}`)).toEqual(
-        melody.map((n) => `${n.pitch}${n.duration}`),
-      );
+    // The corrected tune is the source tune, note for note.
+    const [bww] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download BWW' }).click(),
+    ]);
+    const read = parseBww(readFileSync((await bww.path())!)).tunes[0]!;
+    expect(notesOf(read).map((n) => `${n.pitch}${n.duration}`)).toEqual(
+      melody.map((n) => `${n.pitch}${n.duration}`),
+    );
 
-      // Play: the cursor moves through the score with the audio clock (as on /sheet-music).
-      await page
-        .getByRole('group', { name: 'Playback' })
-        .getByRole('button', { name: 'Play' })
-        .click();
-      await score.locator('.is-active').first().waitFor({ timeout: 10_000 });
-      await page.getByRole('button', { name: 'Stop' }).click();
+    // Play: the cursor moves through the score with the audio clock (as on /sheet-music).
+    await page
+      .getByRole('group', { name: 'Playback' })
+      .getByRole('button', { name: 'Play' })
+      .click();
+    await score.locator('.is-active').first().waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
 
-      // Save: private, the licence declared, the title prefilled from the page.
-      const save = page.getByRole('region', { name: 'Save to my library' });
-      expect(await save.getByLabel('Title').inputValue()).toBe(tuneText(tune, 'title'));
-      await save.getByLabel('Title').fill('The Water Is Wide (read from a page)');
-      await save.getByLabel('Tune type').selectOption('slow air');
-      await save.getByLabel('Licence').selectOption('public-domain');
-      await save.getByRole('button', { name: 'Save to my library' }).click();
-      const saved = save.getByRole('link', {
-        name: /Open “The Water Is Wide \(read from a page\)”/,
-      });
-      const tunePage = (await saved.getAttribute('href'))!;
+    // Save: private, the licence declared, the title prefilled from the page.
+    const save = page.getByRole('region', { name: 'Save to my library' });
+    expect(await save.getByLabel('Title').inputValue()).toBe(tuneText(tune, 'title'));
+    await save.getByLabel('Title').fill('The Water Is Wide (read from a page)');
+    await save.getByLabel('Tune type').selectOption('slow air');
+    await save.getByLabel('Licence').selectOption('public-domain');
+    await save.getByRole('button', { name: 'Save to my library' }).click();
+    const saved = save.getByRole('link', {
+      name: /Open “The Water Is Wide \(read from a page\)”/,
+    });
+    const tunePage = (await saved.getAttribute('href'))!;
 
-      // Open in Play-along: the corrected tune, not the library's first, is the one to play.
-      await page.getByRole('link', { name: 'Open in Play-along' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Play Along' }).waitFor();
-      await expect
-        .poll(() => page.locator('.pipe-score-title').first().textContent(), { timeout: 15_000 })
-        .toBe(tuneText(tune, 'title'));
-      await expect
-        .poll(() => page.locator('.pipe-score [data-note-index]').count(), { timeout: 15_000 })
-        .toBe(melody.length);
+    // Open in Play-along: the corrected tune, not the library's first, is the one to play.
+    await page.getByRole('link', { name: 'Open in Play-along' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Play Along' }).waitFor();
+    await expect
+      .poll(() => page.locator('.pipe-score-title').first().textContent(), { timeout: 15_000 })
+      .toBe(tuneText(tune, 'title'));
+    await expect
+      .poll(() => page.locator('.pipe-score [data-note-index]').count(), { timeout: 15_000 })
+      .toBe(melody.length);
 
-      // And the saved tune is in the library.
-      await page.goto(app.url(tunePage));
-      await page
-        .getByRole('heading', { level: 2, name: 'The Water Is Wide (read from a page)' })
-        .waitFor({ timeout: 15_000 });
-      expectNoConsoleErrors(page);
-      await closePage(page);
-    },
-  );
+    // And the saved tune is in the library.
+    await page.goto(app.url(tunePage));
+    await page
+      .getByRole('heading', { level: 2, name: 'The Water Is Wide (read from a page)' })
+      .waitFor({ timeout: 15_000 });
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
 
   it(`issue 20.2: a page with no music says '${omrMessages.noStaves}', never an empty tune; PDFs are drawn from our own origin`, async () => {
     const page = await app.open('/omr');
