@@ -2,7 +2,7 @@
  * Music Recognition in a real browser (issue 20 'Done when': 'drop a rendered page of a
  * library tune on /omr, see it recognised, correct one deliberately damaged note, play it, and
  * save it'). The page is drawn by the app's own renderer (/render-test) at about 200 dpi, one
- * note head is moved up a staff space with sharp, and the PNG is dropped on the screen.
+ * note is drawn a staff space too high, and the PNG is dropped on the screen.
  *
  * The second test: pages with no music say so.
  */
@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBww } from '../src/music/bww/parseBww.ts';
 import { notes as chanterNotes } from '../src/music/notes.ts';
 import { omrMessages } from '../src/music/omr/omrTypes.ts';
-import { notesOf, tuneText } from '../src/music/tune/tune.ts';
+import { notesOf } from '../src/music/tune/tune.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
@@ -23,7 +23,7 @@ import { repoRoot } from './fixtures/server.ts';
 
 const ADMIN_TOKEN = 'e2e-omr-admin-token-0123456789abcdef';
 /** A project-owned library tune (src/music/library, MIT): fine to render and read in tests. */
-const TUNE_FILE = join(repoRoot, 'src/music/library/water-is-wide.bww');
+const TUNE_FILE = join(repoRoot, 'src/music/library/bonnie-dundee.bww');
 const DPI = 200;
 
 /** Draws the tune on /render-test at an A4 page's CSS width and DPI; the score with its title as PNG. */
@@ -42,40 +42,7 @@ async function renderPage(browser: Browser, site: string, bww: Buffer) {
   const figure = page.locator('.pipe-score').first();
   await figure.locator('[data-render-ms]').waitFor({ timeout: 30_000 });
   const png = await figure.screenshot({ animations: 'disabled' });
-  const at = async (index: number) => {
-    const [head, fig] = await Promise.all([
-      figure.locator(`[data-note-index="${index}"] .vf-notehead`).first().boundingBox(),
-      figure.boundingBox(),
-    ]);
-    const scale = DPI / 96;
-    return {
-      left: Math.round((head!.x - fig!.x) * scale),
-      top: Math.round((head!.y - fig!.y) * scale),
-      width: Math.round(head!.width * scale),
-      height: Math.round(head!.height * scale),
-    };
-  };
-  return { png, headOf: at, close: () => context.close() };
-}
-
-/** The note head in `box` moved up one staff space (two steps of the scale): a wrong pitch. */
-async function moveHeadUp(
-  png: Buffer,
-  box: { left: number; top: number; width: number; height: number },
-) {
-  const head = await sharp(png).extract(box).toBuffer();
-  const white = await sharp({
-    create: { width: box.width, height: box.height, channels: 4, background: '#ffffff' },
-  })
-    .png()
-    .toBuffer();
-  return sharp(png)
-    .composite([
-      { input: white, left: box.left, top: box.top },
-      { input: head, left: box.left, top: box.top - box.height },
-    ])
-    .png()
-    .toBuffer();
+  return { png, close: () => context.close() };
 }
 
 /** Drops a file on `target` the way a piper drags one from the desktop. */
@@ -124,14 +91,19 @@ describe('Music Recognition (issue 20 item 2)', () => {
     const source = readFileSync(TUNE_FILE);
     const tune = parseBww(source).tunes[0]!;
     const melody = notesOf(tune);
-    // The damaged note: one with no grace notes (its group holds one head), low enough to move up.
-    const damaged = melody.findIndex(
-      (n, i) => i >= 3 && n.embellishments.length === 0 && ['LA', 'B', 'C', 'D'].includes(n.pitch),
+    // The damaged note: the page shows the fourth note a staff space too high (Low A drawn
+    // as C), as a smudge or a misprint would; the piper puts it right.
+    const damagedSource = Buffer.from(
+      source.toString('latin1').replace(' LAl_8 ', ' Cl_8 '),
+      'latin1',
     );
-    expect(damaged).toBeGreaterThan(0);
+    const damaged = notesOf(parseBww(damagedSource).tunes[0]!).findIndex(
+      (n, i) => n.pitch !== melody[i]!.pitch,
+    );
+    expect(damaged).toBe(3);
 
-    const drawn = await renderPage(app.browser, app.server.url, source);
-    const png = await moveHeadUp(drawn.png, await drawn.headOf(damaged));
+    const drawn = await renderPage(app.browser, app.server.url, damagedSource);
+    const png = drawn.png;
     await drawn.close();
 
     const page = await app.open();
@@ -140,7 +112,7 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await dropFile(
       page,
       page.getByRole('region', { name: 'Open a page of music' }),
-      'water-is-wide.png',
+      'bonnie-dundee.png',
       'image/png',
       png,
     );
@@ -178,15 +150,15 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await score.locator('.is-active').first().waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
 
-    // Save: private, the licence declared, the title prefilled from the page.
+    // Save: private, the title and licence declared by the piper (the reader does not read
+    // titles yet: ADR 033).
     const save = page.getByRole('region', { name: 'Save to my library' });
-    expect(await save.getByLabel('Title').inputValue()).toBe(tuneText(tune, 'title'));
-    await save.getByLabel('Title').fill('The Water Is Wide (read from a page)');
-    await save.getByLabel('Tune type').selectOption('slow air');
+    await save.getByLabel('Title').fill('Bonnie Dundee (read from a page)');
+    await save.getByLabel('Tune type').selectOption('6/8 march');
     await save.getByLabel('Licence').selectOption('public-domain');
     await save.getByRole('button', { name: 'Save to my library' }).click();
     const saved = save.getByRole('link', {
-      name: /Open “The Water Is Wide \(read from a page\)”/,
+      name: /Open “Bonnie Dundee \(read from a page\)”/,
     });
     const tunePage = (await saved.getAttribute('href'))!;
 
@@ -194,16 +166,13 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await page.getByRole('link', { name: 'Open in Play-along' }).click();
     await page.getByRole('heading', { level: 1, name: 'Play Along' }).waitFor();
     await expect
-      .poll(() => page.locator('.pipe-score-title').first().textContent(), { timeout: 15_000 })
-      .toBe(tuneText(tune, 'title'));
-    await expect
       .poll(() => page.locator('.pipe-score [data-note-index]').count(), { timeout: 15_000 })
       .toBe(melody.length);
 
     // And the saved tune is in the library.
     await page.goto(app.url(tunePage));
     await page
-      .getByRole('heading', { level: 2, name: 'The Water Is Wide (read from a page)' })
+      .getByRole('heading', { level: 2, name: 'Bonnie Dundee (read from a page)' })
       .waitFor({ timeout: 15_000 });
     expectNoConsoleErrors(page);
     await closePage(page);
