@@ -6,7 +6,7 @@
  * the trainer, the tune reader and playback always agree on what a movement is.
  */
 import { noteOf, pitches, type Pitch } from './notes.ts';
-import { graceNotes } from './tune/embellishments.ts';
+import { bwwNoteSuffix, graceNotes } from './tune/embellishments.ts';
 
 export type PresetFamily =
   'Gracenotes' | 'Strikes' | 'Doublings' | 'Throws' | 'Grips' | 'Taorluaths' | 'Birls';
@@ -33,18 +33,6 @@ export interface EmbellishmentPreset {
   readonly graces: readonly Pitch[];
 }
 
-const bwwSuffix: Readonly<Record<Pitch, string>> = {
-  LG: 'lg',
-  LA: 'la',
-  B: 'b',
-  C: 'c',
-  D: 'd',
-  E: 'e',
-  F: 'f',
-  HG: 'hg',
-  HA: 'ha',
-};
-
 function preset(
   family: PresetFamily,
   name: string,
@@ -55,7 +43,7 @@ function preset(
   const graces = graceNotes(code, { prev: null, note: melody });
   if (graces.length === 0) throw new Error(`Unknown embellishment code ${code}`);
   return {
-    id: code === `db${bwwSuffix[melody]}` ? code : `${code}-${melody}`,
+    id: code === `db${bwwNoteSuffix[melody]}` ? code : `${code}-${melody}`,
     family,
     name,
     code,
@@ -97,7 +85,9 @@ export const embellishmentPresets: readonly EmbellishmentPreset[] = [
   strike('stre', 'F'),
   strike('strf', 'HG'),
   strike('strhg', 'HA'),
-  ...pitches.map((p) => preset('Doublings', `${noteOf(p).name} doubling`, `db${bwwSuffix[p]}`, p)),
+  ...pitches.map((p) =>
+    preset('Doublings', `${noteOf(p).name} doubling`, `db${bwwNoteSuffix[p]}`, p),
+  ),
   preset('Throws', 'Throw on D', 'thrd', 'D'),
   preset('Throws', 'Heavy throw on D', 'hvthrd', 'D'),
   preset('Grips', 'Grip', 'grp', 'LA'),

@@ -17,18 +17,7 @@
  */
 import { scaleIndex, type Pitch } from '../notes.ts';
 import type { EmbellishmentFamily } from '../tune/tune.ts';
-
-const suffix: Readonly<Record<Pitch, string>> = {
-  LG: 'lg',
-  LA: 'la',
-  B: 'b',
-  C: 'c',
-  D: 'd',
-  E: 'e',
-  F: 'f',
-  HG: 'hg',
-  HA: 'ha',
-};
+import { bwwNoteSuffix } from '../tune/embellishments.ts';
 
 const STRIKE_BELOW: Partial<Record<Pitch, Pitch>> = {
   LA: 'LG',
@@ -55,14 +44,14 @@ export function legalEmbellishments(prev: Pitch | null, note: Pitch): Embellishm
     out.push({ family: 'grace', code: 'gg' });
   }
   if (n <= scaleIndex('HG') && prev !== 'HA') out.push({ family: 'grace', code: 'tg' });
-  out.push({ family: 'doubling', code: `db${suffix[note]}` });
+  out.push({ family: 'doubling', code: `db${bwwNoteSuffix[note]}` });
   if (prev === note && n >= scaleIndex('LA') && n <= scaleIndex('F')) {
-    out.push({ family: 'g-strike', code: `gst${suffix[note]}` });
+    out.push({ family: 'g-strike', code: `gst${bwwNoteSuffix[note]}` });
   }
   // The plain strike (the gracenote below: Low G under Low A…D, Low A under E, E under F, F
   // under High G, High G under High A — the table's convention) parts a repeated note too.
   if (prev === note && n >= scaleIndex('LA')) {
-    out.push({ family: 'strike', code: `str${suffix[STRIKE_BELOW[note]!]}` });
+    out.push({ family: 'strike', code: `str${bwwNoteSuffix[STRIKE_BELOW[note]!]}` });
   }
   if (['LA', 'B', 'C', 'E'].includes(note) && prev !== 'LG') {
     out.push({ family: 'grip', code: prev === 'D' ? 'grpb' : 'grp' });

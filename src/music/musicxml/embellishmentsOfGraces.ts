@@ -20,7 +20,12 @@
  * run can be named; should the table ever lack one, the notes it cannot name are reported.
  */
 import type { Pitch } from '../notes.ts';
-import { embellishmentTable, graceNotes, type GraceContext } from '../tune/embellishments.ts';
+import {
+  embellishmentTable,
+  graceNotes,
+  NOTE_NAMED_FAMILIES,
+  type GraceContext,
+} from '../tune/embellishments.ts';
 import { piobaireachdMovements } from '../tune/piobaireachdMovements.ts';
 import type { Embellishment, EmbellishmentFamily } from '../tune/tune.ts';
 
@@ -86,26 +91,14 @@ const suffixPitch: Readonly<Record<string, Pitch>> = {
   f: 'F',
 };
 
-/** Families whose codes end with the note they are made for ('dbc', 'gstd', 'pelf'). */
-const NOTE_NAMED = new Set<EmbellishmentFamily>([
-  'doubling',
-  'thumb-doubling',
-  'half-doubling',
-  'g-strike',
-  'thumb-strike',
-  'half-strike',
-  'double-strike',
-  'triple-strike',
-  'pele',
-]);
-
 /**
  * The note a movement's code is made for, or null for codes that go on any note ('gg',
  * 'strlg', 'grp', 'tar'): a single gracenote goes anywhere whatever its code says.
  */
 function madeFor(code: string, family: EmbellishmentFamily, graces: number): Pitch | null {
   if (graces < 2) return null;
-  if (!NOTE_NAMED.has(family) && !(family === 'grip' && /^[gth]grp/.test(code))) return null;
+  if (!NOTE_NAMED_FAMILIES.has(family) && !(family === 'grip' && /^[gth]grp/.test(code)))
+    return null;
   const m = /(lg|la|hg|ha|b|c|d|e|f)$/.exec(code);
   return m ? (suffixPitch[m[1] ?? ''] ?? null) : null;
 }

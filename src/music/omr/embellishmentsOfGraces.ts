@@ -7,7 +7,13 @@
  * No match → the graces are kept one by one (`gg`, `dg` …) and the caller warns.
  */
 import type { Pitch } from '../notes.ts';
-import { embellishmentTable, embellishmentOf, graceNotes } from '../tune/embellishments.ts';
+import {
+  bwwNoteSuffix,
+  embellishmentOf,
+  embellishmentTable,
+  graceNotes,
+  NOTE_NAMED_FAMILIES,
+} from '../tune/embellishments.ts';
 import { piobaireachdMovements } from '../tune/piobaireachdMovements.ts';
 import type { Embellishment } from '../tune/tune.ts';
 
@@ -53,29 +59,6 @@ const lightMusic: readonly string[] = [
 ];
 const ceolMorCodes = new Set(piobaireachdMovements.map(([code]) => code));
 
-const onNoteFamilies = new Set([
-  'doubling',
-  'thumb-doubling',
-  'half-doubling',
-  'g-strike',
-  'thumb-strike',
-  'half-strike',
-  'double-strike',
-  'triple-strike',
-  'pele',
-]);
-const suffixOf: Readonly<Record<Pitch, string>> = {
-  LG: 'lg',
-  LA: 'la',
-  B: 'b',
-  C: 'c',
-  D: 'd',
-  E: 'e',
-  F: 'f',
-  HG: 'hg',
-  HA: 'ha',
-};
-
 export function embellishmentsOfGraces(
   graces: readonly Pitch[],
   prev: Pitch | null,
@@ -94,7 +77,7 @@ export function embellishmentsOfGraces(
     if (!same(graceNotes(code, { prev, note })) && !same(entry.written)) continue;
     // Doublings, strikes and peles are played on the note their code names ('st2d' is on D):
     // the same grace notes before another note are something else (a grip before Low A).
-    if (onNoteFamilies.has(entry.family) && !code.endsWith(suffixOf[note])) continue;
+    if (NOTE_NAMED_FAMILIES.has(entry.family) && !code.endsWith(bwwNoteSuffix[note])) continue;
     const rank = ceolMorCodes.has(code) ? -2 : lightMusic.indexOf(entry.family);
     if (plainFamilies.has(entry.family)) plain ??= code;
     else if (entry.family === 'strike') {

@@ -246,6 +246,32 @@ for (const [code, family, graces] of piobaireachdMovements) {
   add(code, family, pitches, { dropsLead: lead === 'HG' || lead === 'HA' || lead === 'LG' });
 }
 
+/** The note part of a BWW code ('db' + 'e' = 'dbe', 'gst' + 'd' = 'gstd'). */
+export const bwwNoteSuffix: Readonly<Record<Pitch, string>> = {
+  LG: 'lg',
+  LA: 'la',
+  B: 'b',
+  C: 'c',
+  D: 'd',
+  E: 'e',
+  F: 'f',
+  HG: 'hg',
+  HA: 'ha',
+};
+
+/** Families whose codes end with the note they are made for ('dbc', 'gstd', 'pelf'). */
+export const NOTE_NAMED_FAMILIES: ReadonlySet<EmbellishmentFamily> = new Set<EmbellishmentFamily>([
+  'doubling',
+  'thumb-doubling',
+  'half-doubling',
+  'g-strike',
+  'thumb-strike',
+  'half-strike',
+  'double-strike',
+  'triple-strike',
+  'pele',
+]);
+
 /** All entries, keyed by BWW code. */
 export const embellishmentTable: ReadonlyMap<string, EmbellishmentEntry> = table;
 
