@@ -89,8 +89,12 @@ export function PlaylistEditor({ playlistId }: { playlistId: string }) {
     void navigate(paths.playlists);
   }
 
-  const setItems = (items: readonly PlaylistItem[]) =>
-    setPlaylist((p) => (p ? { ...p, items: [...items], itemCount: items.length } : p));
+  const setItems = (next: (latest: readonly PlaylistItem[]) => readonly PlaylistItem[]) =>
+    setPlaylist((p) => {
+      if (!p) return p;
+      const items = next(p.items);
+      return { ...p, items: [...items], itemCount: items.length };
+    });
   const added = (item: PlaylistItem) => {
     setPlaylist((p) => (p ? { ...p, items: [...p.items, item], itemCount: p.itemCount + 1 } : p));
     setStatus(`Added “${item.title}”.`);

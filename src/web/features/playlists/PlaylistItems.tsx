@@ -8,7 +8,11 @@ import { dropIndex, moveItem } from './moveItem.ts';
 export interface PlaylistItemsProps {
   readonly playlistId: string;
   readonly items: readonly PlaylistItem[];
-  readonly onItems: (items: readonly PlaylistItem[]) => void;
+  /**
+   * Sets the items from the latest ones: an answer that arrives after a later move must change
+   * only its own item, never put back the order it was sent with.
+   */
+  readonly onItems: (next: (latest: readonly PlaylistItem[]) => readonly PlaylistItem[]) => void;
   readonly onError: (message: string | null) => void;
   /** After a failed reorder: the server's order is the truth. */
   readonly onReload: () => void;
@@ -46,7 +50,7 @@ export function PlaylistItems({
     const next = moveItem(items, from, to);
     const at = next.findIndex((i) => i.id === items[from]?.id);
     if (at === from || at < 0) return;
-    onItems(next);
+    onItems(() => next);
     setAnnouncement(`Moved “${next[at]!.title}” to position ${at + 1} of ${next.length}.`);
     if (focusId) requestAnimationFrame(() => handles.current.get(focusId)?.focus());
     setPending((n) => n + 1);
@@ -100,7 +104,7 @@ export function PlaylistItems({
     });
     if (answer.error) return onError(answer.error.message);
     onError(null);
-    onItems(items.map((i) => (i.id === item.id ? answer.data : i)));
+    onItems((latest) => latest.map((i) => (i.id === item.id ? answer.data : i)));
   }
 
   async function remove(item: PlaylistItem) {
@@ -109,7 +113,7 @@ export function PlaylistItems({
     });
     if (answer.error) return onError(answer.error.message);
     onError(null);
-    onItems(items.filter((i) => i.id !== item.id));
+    onItems((latest) => latest.filter((i) => i.id !== item.id));
     setAnnouncement(`Removed “${item.title}”.`);
   }
 

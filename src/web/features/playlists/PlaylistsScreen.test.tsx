@@ -176,6 +176,35 @@ describe('playlist editor (issue 15 item 7)', () => {
     ]);
   });
 
+  it('issue 15.7: a tempo saved while the tune is moved keeps the new order (its answer changes only its tune)', async () => {
+    const patches: (() => void)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      if (init?.method === 'PATCH') {
+        await new Promise<void>((done) => patches.push(done));
+        // The server's answer carries something the page did not type, to see when it is taken.
+        return Response.json({
+          data: { ...playlist.items[2]!, title: 'Hills of Alva (saved)', tempo: 90 },
+        });
+      }
+      if (init?.method === 'PUT') return Response.json({ data: playlist });
+      return Response.json({ data: playlist });
+    });
+    renderAt(`/playlists?id=${ID}`);
+    const user = userEvent.setup();
+    const tempo = await screen.findByRole('spinbutton', { name: 'Tempo of “Hills of Alva”' });
+    await user.type(tempo, '90');
+    await user.tab();
+    await vi.waitFor(() => expect(patches).toHaveLength(1));
+    // The reel moves to the top while its tempo is still being saved…
+    await user.click(screen.getByRole('button', { name: 'Move up “Hills of Alva”' }));
+    await user.click(screen.getByRole('button', { name: 'Move up “Hills of Alva”' }));
+    await screen.findByRole('button', { name: /Reorder “Hills of Alva”, position 1 of 3/ });
+    // …and the tempo's answer arrives last: it is taken, and the order stays.
+    act(() => patches[0]!());
+    const handle = await screen.findByRole('button', { name: /Reorder “Hills of Alva \(saved\)”/ });
+    expect(handle.getAttribute('aria-label')).toMatch(/position 1 of 3/);
+  });
+
   it('issue 15.7: adds a tune found by the library search', async () => {
     const tune = {
       id: '20000000-0000-4000-8000-000000000001',
