@@ -94,6 +94,14 @@ describe('Leader Board', () => {
     expect(headings).toEqual(['Global Top 10', 'Your High Scores', 'Battle']);
   });
 
+  it('issue 21.2: while loading, each score card already has its caption, the shape of its empty table (nothing shifts when the answer arrives)', () => {
+    useServer({ '/api/scores': () => new Promise<Response>(() => {}) });
+    renderBoard(local({ id: ME }));
+    expect(screen.getAllByText('Loading high scores…')).toHaveLength(2);
+    const captions = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(captions).toEqual(['Top 10, All Levels', 'Your scores, best first']);
+  });
+
   it('R-2.3.LEADER-01 R-2.3.LEADER-02 shows the local best score and BlasterLevel', async () => {
     useServer({ '/api/scores': () => jsonResponse(200, { data: [] }) });
     renderBoard(local({ id: ME, best: 1234, level: 3 }));

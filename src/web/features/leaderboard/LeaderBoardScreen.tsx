@@ -31,6 +31,11 @@ export default function LeaderBoardScreen() {
   return (
     <section className="page leaderboard">
       <h1>Leader Board</h1>
+      {/* Also the page's largest first paint, so tables arriving later move nothing (issue 21). */}
+      <p className="lb-intro">
+        The best Blaster scores from pipers everywhere, your own best games, and the Battle ratings
+        of signed-in players.
+      </p>
 
       <dl className="lb-local card" aria-label="Your scores on this device">
         <div>
@@ -62,7 +67,10 @@ export default function LeaderBoardScreen() {
             </select>
           </div>
         </div>
-        <FeedStatus state={global}>
+        <FeedStatus
+          state={global}
+          caption={level ? `Top 10, Level ${level}` : 'Top 10, All Levels'}
+        >
           {(rows) => (
             <ScoreTable
               caption={level ? `Top 10, Level ${level}` : 'Top 10, All Levels'}
@@ -77,7 +85,7 @@ export default function LeaderBoardScreen() {
 
       <div className="card lb-card">
         <h2>{leaderboardText.yourHighScores}</h2>
-        <FeedStatus state={own}>
+        <FeedStatus state={own} caption="Your scores, best first">
           {(rows) => (
             <ScoreTable
               caption="Your scores, best first"
