@@ -29,12 +29,7 @@ import {
 import { COMPOSER_LIMITS, type Composition } from '../../../music/composer/composition.ts';
 import { composedTitle, toTune } from '../../../music/composer/toTune.ts';
 import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
-import {
-  countIn,
-  firstTimeSignature,
-  performTune,
-  type Performance,
-} from '../../../music/tune/performance.ts';
+import { countIn, firstTimeSignature } from '../../../music/tune/performance.ts';
 import { activeChanter } from '../../lib/activeChanter.ts';
 import { BWW_TYPE, MUSICXML_TYPE, downloadText } from '../../lib/downloadText.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
@@ -59,6 +54,7 @@ import { notePlaces, scoreIndicesOfBar } from './notePlaces.ts';
 import { SaveComposition } from './SaveComposition.tsx';
 import { useComposer, type CreateComposerClient } from './useComposer.ts';
 import './aiComposer.css';
+import { usePlaybackPerformance } from '../../ui/tunes/usePlaybackPerformance.ts';
 
 export interface AiComposerScreenProps {
   /** Test seams. */
@@ -142,20 +138,7 @@ export default function AiComposerScreen({
     loopPart: null,
     graceAnchor: 'on-beat',
   });
-  const performance = useMemo<Performance | null>(
-    () =>
-      tune
-        ? performTune(tune, {
-            bpm: settings.bpm,
-            part:
-              settings.loopPart !== null && settings.loopPart < tune.parts.length
-                ? settings.loopPart
-                : null,
-            graceAnchor: settings.graceAnchor,
-          })
-        : null,
-    [tune, settings.bpm, settings.loopPart, settings.graceAnchor],
-  );
+  const performance = usePlaybackPerformance(tune, settings);
   // A changed tune stops the old one: the cursor would point at notes that are gone.
   useEffect(() => {
     player.stop();

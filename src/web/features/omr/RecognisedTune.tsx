@@ -4,12 +4,7 @@ import { paths } from '../../../contracts/routes.ts';
 import { toMusicXml } from '../../../music/bww/toMusicXml.ts';
 import { writeBww } from '../../../music/bww/writeBww.ts';
 import { pitches, type Hz, type Pitch } from '../../../music/notes.ts';
-import {
-  countIn,
-  firstTimeSignature,
-  performTune,
-  tuneBpm,
-} from '../../../music/tune/performance.ts';
+import { countIn, firstTimeSignature, tuneBpm } from '../../../music/tune/performance.ts';
 import { tuneText } from '../../../music/tune/tune.ts';
 import { activeChanter } from '../../lib/activeChanter.ts';
 import { BWW_TYPE, MUSICXML_TYPE, type downloadText } from '../../lib/downloadText.ts';
@@ -32,6 +27,7 @@ import {
   type ShownPage,
 } from './omrScreenState.ts';
 import { SaveToLibrary } from './SaveToLibrary.tsx';
+import { usePlaybackPerformance } from '../../ui/tunes/usePlaybackPerformance.ts';
 
 export interface RecognisedTuneProps {
   readonly reading: Reading;
@@ -94,18 +90,7 @@ export function RecognisedTune({
   }));
   const unsure = (bar: number) => needsCheck(reading, bar);
 
-  const performance = useMemo(
-    () =>
-      performTune(tune, {
-        bpm: settings.bpm,
-        part:
-          settings.loopPart !== null && settings.loopPart < tune.parts.length
-            ? settings.loopPart
-            : null,
-        graceAnchor: settings.graceAnchor,
-      }),
-    [tune, settings.bpm, settings.loopPart, settings.graceAnchor],
-  );
+  const performance = usePlaybackPerformance(tune, settings);
 
   // Marks on the score: bars to check, the bar outlined on the page, the bar being corrected.
   const marks = useMemo(() => {

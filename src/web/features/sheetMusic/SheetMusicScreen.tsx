@@ -9,7 +9,6 @@ import {
 import {
   countIn,
   firstTimeSignature,
-  performTune,
   tuneBpm,
   type Performance,
 } from '../../../music/tune/performance.ts';
@@ -38,6 +37,7 @@ import './sheetMusic.css';
 import { trackFeature } from '../../lib/analytics.ts';
 import { setSourceOf, useLocationSearch } from './setQuery.ts';
 import { SheetMusicSet } from './SheetMusicSet.tsx';
+import { usePlaybackPerformance } from '../../ui/tunes/usePlaybackPerformance.ts';
 
 export interface SheetMusicScreenProps {
   /** /import-song opens on 'open a local file'; /sheet-music on the library. */
@@ -159,20 +159,7 @@ function SheetMusicTune({
     });
   }
 
-  const performance = useMemo<Performance | null>(
-    () =>
-      tune
-        ? performTune(tune, {
-            bpm: settings.bpm,
-            part:
-              settings.loopPart !== null && settings.loopPart < tune.parts.length
-                ? settings.loopPart
-                : null,
-            graceAnchor: settings.graceAnchor,
-          })
-        : null,
-    [tune, settings.bpm, settings.loopPart, settings.graceAnchor],
-  );
+  const performance = usePlaybackPerformance(tune, settings);
 
   const show = useCallback(
     (file: OpenedFile, ref: RecentTune) => {
