@@ -9,11 +9,15 @@ import {
   moderationRoutes as r,
   type ModerationItem,
 } from '../../../contracts/directory/moderationRoutes.ts';
-import { LISTING_REPORT_LABELS } from '../../../contracts/directory/directoryTerms.ts';
+import {
+  DIRECTORY_LIMITS,
+  LISTING_REPORT_LABELS,
+  directoryMessages,
+} from '../../../contracts/directory/directoryTerms.ts';
 import { paths, pathTo } from '../../../contracts/routes.ts';
 import type { ResponseOf } from '../../../contracts/api/apiRoute.ts';
 import { callModeration, isRefusal } from './moderationClient.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog } from '../../ui/admin/ReasonDialog.tsx';
 
 export type QueueTab = 'pending' | 'reported' | 'hidden';
 type Queue = ResponseOf<typeof r.queue>;
@@ -195,6 +199,9 @@ export function ListingsPanel({
           }
           confirm={asking.action === 'reject' ? 'Reject and tell the registrant' : 'Hide listing'}
           required={asking.action === 'reject'}
+          requiredMessage={directoryMessages.rejectReasonRequired}
+          maxLength={DIRECTORY_LIMITS.reasonMax}
+          className="admin-listings-dialog"
           onSubmit={async (reason) => {
             const error = await decide(asking.item, asking.action, reason);
             if (!error) setAsking(null);

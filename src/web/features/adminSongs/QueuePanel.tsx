@@ -3,9 +3,14 @@
  * Approve makes one public; Reject asks for the reason, which the server mails to the uploader.
  */
 import { useState } from 'react';
-import { curationRoutes, type CuratedSetting } from '../../../contracts/library/curationRoutes.ts';
+import {
+  curationMessages,
+  curationRoutes,
+  type CuratedSetting,
+} from '../../../contracts/library/curationRoutes.ts';
+import { LIBRARY_LIMITS } from '../../../contracts/library/libraryTerms.ts';
 import { callCuration, isRefusal } from './curationClient.ts';
-import { RejectDialog } from './RejectDialog.tsx';
+import { ReasonDialog } from '../../ui/admin/ReasonDialog.tsx';
 import { SettingCard } from './SettingCard.tsx';
 import { useCurationQuery } from './useCurationQuery.ts';
 
@@ -89,9 +94,16 @@ export function QueuePanel({
         ))}
       </ul>
       {rejecting ? (
-        <RejectDialog
-          title={rejecting.tune.title}
-          onReject={(reason) => reject(rejecting, reason)}
+        <ReasonDialog
+          title={`Reject “${rejecting.tune.title}”`}
+          label="Reason (mailed to the uploader)"
+          confirm="Reject and tell the uploader"
+          required
+          requiredMessage={curationMessages.reasonRequired}
+          maxLength={LIBRARY_LIMITS.rejectReason}
+          className="admin-songs-dialog"
+          formClassName="admin-songs-form"
+          onSubmit={(reason) => reject(rejecting, reason)}
           onClose={() => setRejecting(null)}
         />
       ) : null}

@@ -1,20 +1,34 @@
 /**
- * Asks why a setting is rejected (issue 15 item 8: 'reject with a reason that is mailed to
- * the uploader'). The reason is required and bounded as the server bounds it.
+ * Asks an administrator for a reason: why a tune setting is rejected (issue 15 item 8, mailed
+ * to the uploader), why a listing is rejected (issue 16 item 7, mailed to the registrant) or
+ * hidden (optional, kept with the listing and in the log). Bounded as the server bounds it.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { curationMessages } from '../../../contracts/library/curationRoutes.ts';
-import { LIBRARY_LIMITS } from '../../../contracts/library/libraryTerms.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog } from '../Dialog.tsx';
 
-export function RejectDialog({
+export function ReasonDialog({
   title,
-  onReject,
+  label,
+  confirm,
+  required,
+  requiredMessage,
+  maxLength,
+  className,
+  formClassName,
+  onSubmit,
   onClose,
 }: {
   title: string;
+  label: string;
+  confirm: string;
+  required: boolean;
+  /** Shown when a required reason is empty. */
+  requiredMessage: string;
+  maxLength: number;
+  className: string;
+  formClassName?: string;
   /** Resolves with an error message, or null when done. */
-  onReject: (reason: string) => Promise<string | null>;
+  onSubmit: (reason: string) => Promise<string | null>;
   onClose: () => void;
 }) {
   const id = useId();
@@ -25,41 +39,46 @@ export function RejectDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError(curationMessages.reasonRequired);
+    if (required && !reason.trim()) {
+      setError(requiredMessage);
       return;
     }
     setBusy(true);
-    const failed = await onReject(reason.trim());
+    const failed = await onSubmit(reason.trim());
     setBusy(false);
     if (failed) setError(failed);
   }
 
   return (
     <Dialog
-      title={`Reject “${title}”`}
+      title={title}
       onClose={onClose}
-      className="admin-songs-dialog"
+      className={className}
       actions={
         <>
           <button type="button" className="button secondary" onClick={onClose}>
             Cancel
           </button>
           <button type="submit" form={formId} className="button danger" disabled={busy}>
-            Reject and tell the uploader
+            {confirm}
           </button>
         </>
       }
     >
-      <form id={formId} className="admin-songs-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        id={formId}
+        {...(formClassName ? { className: formClassName } : {})}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
         <div className="site-form-field">
-          <label htmlFor={id}>Reason (mailed to the uploader)</label>
+          <label htmlFor={id}>{label}</label>
           <textarea
             id={id}
             rows={5}
             value={reason}
-            maxLength={LIBRARY_LIMITS.rejectReason}
-            aria-required
+            maxLength={maxLength}
+            aria-required={required}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => setReason(e.target.value)}
