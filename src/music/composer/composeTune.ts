@@ -10,7 +10,7 @@ import { barRhythm } from './barRhythm.ts';
 import { barMelody } from './barMelody.ts';
 import { chooseEmbellishment } from './embellishBar.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
-import { FORM_SPECS } from './composerForms.ts';
+import { specOf } from './composerForms.ts';
 import {
   composerModel,
   defaultEngine,
@@ -66,9 +66,9 @@ export function composeBar(
 ): ComposedBar {
   const barPlan = plan.parts[part]!.bars[bar]!;
   const random = streamFor(options.seed, part, bar, variant);
-  const beats = barRhythm(options.form, barPlan.role, random, engine);
-  const beatTicks = FORM_SPECS[options.form].beatTicks;
-  const groups = melodyGroups(engine, options.form);
+  const beats = barRhythm(options.form, barPlan.role, random, engine, plan.meter);
+  const beatTicks = specOf(options.form, plan.meter).beatTicks;
+  const groups = melodyGroups(engine, options.form, plan.meter);
   const melody = barMelody(
     beats,
     beatTicks,

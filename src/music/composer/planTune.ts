@@ -8,10 +8,10 @@
  * on A, D and G/A for tunes on D. Later parts sit higher, as pipers' second parts do.
  */
 import { pitches, type Pitch } from '../notes.ts';
-import type { Random } from '../random.ts';
+import { seededRandom, type Random } from '../random.ts';
 import { backoffArray } from './backoff.ts';
 import { weighted } from './barMelody.ts';
-import { FORM_SPECS } from './composerForms.ts';
+import { AIR_METERS, FORM_SPECS, type AirMeter } from './composerForms.ts';
 import { defaultEngine, melodyGroups, type ComposerEngine } from './composerEngine.ts';
 import {
   COMPOSER_LIMITS as L,
@@ -73,6 +73,18 @@ function learnedEnd(
 }
 
 const G_CHORD: readonly Pitch[] = ['LG', 'B', 'D', 'HG'];
+
+/**
+ * A slow air's time signature: the one asked for, else drawn per seed as often as the library's
+ * airs are written in it (issue 19 'Evaluated honestly': airs are not only 3/4). Its own stream,
+ * so the rest of the plan draws as before.
+ */
+export function airMeter(options: ComposeOptions, engine: ComposerEngine): AirMeter {
+  if (options.meter && AIR_METERS.includes(options.meter)) return options.meter;
+  const counts = AIR_METERS.map((m) => engine.model.groups[`slow air ${m}`]?.tunes ?? 0);
+  if (counts.every((n) => n === 0)) return '3/4';
+  return AIR_METERS[weighted(counts, seededRandom((options.seed ^ 0x3a11a5) >>> 0))]!;
+}
 
 export function planTune(
   options: ComposeOptions,
@@ -143,5 +155,10 @@ export function planTune(
     const centre = Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));
     partPlans.push({ bars: plans, centre });
   }
-  return { form: options.form, key, parts: partPlans };
+  return {
+    form: options.form,
+    key,
+    parts: partPlans,
+    ...(options.form === 'slow air' ? { meter: airMeter(options, engine) } : {}),
+  };
 }
