@@ -95,7 +95,13 @@ export function composeBar(
         last,
         pitch,
         { strong: at % beatTicks === 0, ticks, first: index === 0 },
-        { model: engine.model, density, groups, backoff: engine.weights.graces },
+        {
+          model: engine.model,
+          density,
+          groups,
+          backoff: engine.weights.graces,
+          perTune: engine.weights.perTune,
+        },
         random,
       );
       index += 1;
@@ -153,6 +159,7 @@ export function fitAfter(
       density: Math.max(0.5, densityOf(options)),
       groups: melodyGroups(defaultEngine, options.form),
       backoff: defaultEngine.weights.graces,
+      perTune: defaultEngine.weights.perTune,
     },
     streamFor(options.seed, ...key, 7919),
   );

@@ -68,6 +68,7 @@ function learnedEnd(
     groups.map((g) => g.ends[kind]),
     engine.weights.ends,
     prior.map((v) => v / total),
+    { tunes: groups.map((g) => g.tunes), perTune: engine.weights.perTune },
   );
   return pitches[weighted(chances, random)]!;
 }
