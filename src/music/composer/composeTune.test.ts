@@ -320,4 +320,21 @@ describe('slow airs in the library’s time signatures (issue 19 Evaluated hones
     expect([...seen].sort()).toEqual([...library].sort());
     expect(seen.size).toBeGreaterThan(1);
   });
+
+  it('issue 19 Evaluated honestly: an air’s cadences are learned from airs in its own time signature', () => {
+    const model = structuredClone(composerModel);
+    const only = (index: number) => Array.from({ length: 9 }, (_, i) => (i === index ? 1000 : 0));
+    model.groups['slow air 4/4']!.ends.h = only(8);
+    model.groups['slow air 3/4']!.ends.h = only(2);
+    const engine = { model, weights: defaultEngine.weights };
+    for (const [meter, note] of [
+      ['4/4', 'HA'],
+      ['3/4', 'B'],
+    ] as const) {
+      const plan = composeTune({ form: 'slow air', seed: 5, meter }, engine).plan;
+      const halves = plan.parts.flatMap((p) => p.bars).filter((b) => b.role === 'half');
+      expect(halves.length).toBeGreaterThan(0);
+      for (const bar of halves) expect(bar.target).toBe(note);
+    }
+  });
 });

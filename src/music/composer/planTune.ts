@@ -60,8 +60,10 @@ function learnedEnd(
   options: ComposeOptions,
   kind: '2' | 'h' | 'f',
   random: Random,
+  meter?: AirMeter,
 ): Pitch {
-  const groups = melodyGroups(engine, options.form);
+  // A slow air's cadences are learned from airs in its own time signature first.
+  const groups = melodyGroups(engine, options.form, meter);
   const prior = IDIOM_ENDS[kind];
   const total = prior.reduce((s, v) => s + v, 0);
   const chances = backoffArray(
@@ -93,6 +95,7 @@ export function planTune(
   engine: ComposerEngine = defaultEngine,
 ): ComposePlan {
   const { parts, bars } = partsAndBars(options);
+  const meter = options.form === 'slow air' ? airMeter(options, engine) : undefined;
   const key: 'A' | 'D' = options.form === 'slow air' || random() < 0.8 ? 'A' : 'D';
   const home: Pitch = key === 'A' ? 'LA' : 'D';
   const phrase = bars % 4 === 0 ? 4 : 2;
@@ -119,12 +122,12 @@ export function planTune(
       if (role === 'final') {
         target = home;
         const learned: Pitch =
-          part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random) : home;
+          part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random, meter) : home;
         if (learned !== home) leadIn = learned;
       } else if (role === 'half')
-        target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
+        target = key === 'A' ? learnedEnd(engine, options, 'h', random, meter) : 'E';
       else if (phrase === 4 && inPhrase === 1 && key === 'A')
-        target = learnedEnd(engine, options, '2', random);
+        target = learnedEnd(engine, options, '2', random, meter);
       const chord: Chord = last
         ? key
         : target !== null && key === 'A'
@@ -160,6 +163,6 @@ export function planTune(
     form: options.form,
     key,
     parts: partPlans,
-    ...(options.form === 'slow air' ? { meter: airMeter(options, engine) } : {}),
+    ...(meter ? { meter } : {}),
   };
 }
