@@ -30,9 +30,11 @@ import { parseBww } from '../src/music/bww/parseBww.ts';
 import { writeBww } from '../src/music/bww/writeBww.ts';
 import { corpusPresent, readCorpus } from '../src/music/bww/testing/readCorpus.ts';
 import {
+  AIR_METERS,
   COMPOSER_FORMS,
   barTicks,
-  FORM_SPECS,
+  specOf,
+  type AirMeter,
   type ComposerForm,
 } from '../src/music/composer/composerForms.ts';
 import { composeTune } from '../src/music/composer/composeTune.ts';
@@ -62,22 +64,49 @@ if (!corpusPresent) {
 }
 
 // --- real tunes by form ---------------------------------------------------------------------
-function formOf(tune: Tune, path: string): ComposerForm | null {
-  const type = tuneText(tune, 'type').toLowerCase();
+/**
+ * What the bench compares: each form, and slow airs per time signature — a composed air is
+ * compared with the corpus's airs in its own time signature (an air in 6/8 moves in other
+ * rhythms and beat positions than one in 3/4), composed in that signature.
+ */
+interface BenchForm {
+  readonly label: string;
+  readonly form: ComposerForm;
+  readonly meter?: AirMeter;
+}
+const BENCH_FORMS: readonly BenchForm[] = COMPOSER_FORMS.flatMap<BenchForm>((form) =>
+  form === 'slow air'
+    ? AIR_METERS.map((meter) => ({ label: `air ${meter}`, form, meter }))
+    : [{ label: form, form }],
+);
+
+function labelOf(tune: Tune, path: string): string | null {
+  const form = formOf(tune, path);
+  if (form !== 'slow air') return form;
+  const sig = signatureOfTune(tune);
+  // Airs in 2/4, 6/4, 12/8 … are not compared: the composer writes airs in AIR_METERS only.
+  return (AIR_METERS as readonly string[]).includes(sig) ? `air ${sig}` : null;
+}
+
+function signatureOfTune(tune: Tune): string {
   // The time signature is written at the start of a line (or, rarely, inside a bar).
   const time =
     tune.parts.flatMap((p) => p.lines).find((l) => l.time)?.time ??
     barsOf(tune)
       .flatMap((b) => b.items)
       .find((i) => i.kind === 'time');
-  const sig =
-    time && time.kind === 'time'
-      ? time.symbol === 'common'
-        ? '4/4'
-        : time.symbol === 'cut'
-          ? '2/2'
-          : `${time.beats}/${time.beatType}`
-      : '';
+  return time && time.kind === 'time'
+    ? time.symbol === 'common'
+      ? '4/4'
+      : time.symbol === 'cut'
+        ? '2/2'
+        : `${time.beats}/${time.beatType}`
+    : '';
+}
+
+function formOf(tune: Tune, path: string): ComposerForm | null {
+  const type = tuneText(tune, 'type').toLowerCase();
+  const sig = signatureOfTune(tune);
   const folder = path.toLowerCase();
   if (type.includes('strathspey')) return 'strathspey';
   if (type.includes('reel')) return 'reel';
@@ -94,20 +123,20 @@ function formOf(tune: Tune, path: string): ComposerForm | null {
   return null;
 }
 
-const corpusByForm = new Map<ComposerForm, Tune[]>();
+const corpusByForm = new Map<string, Tune[]>();
 const corpusRuns = new Set<string>();
 for (const file of readCorpus()) {
   for (const tune of parseBww(file.bytes).tunes) {
     for (const run of twoBarRuns(tune)) corpusRuns.add(run);
-    const form = formOf(tune, file.name);
-    if (form) corpusByForm.set(form, [...(corpusByForm.get(form) ?? []), tune]);
+    const label = labelOf(tune, file.name);
+    if (label) corpusByForm.set(label, [...(corpusByForm.get(label) ?? []), tune]);
   }
 }
 const trainingRuns = new Set(trainingTunes().flatMap((t) => [...twoBarRuns(t)]));
 
 // --- run ------------------------------------------------------------------------------------
 interface Row {
-  form: ComposerForm;
+  form: string;
   corpusTunes: number;
   valid: number;
   distances: Record<string, { composer: number; random: number; markov: number }>;
@@ -120,7 +149,7 @@ interface Row {
 }
 
 function validityOf(composition: Composition): boolean {
-  const spec = FORM_SPECS[composition.options.form];
+  const spec = specOf(composition.options.form, composition.plan.meter);
   const back = parseBww(writeBww([toTune(composition)]));
   if (back.warnings.length > 0) return false;
   const barsOk = barsOf(back.tunes[0]!).every(
@@ -140,8 +169,8 @@ function validityOf(composition: Composition): boolean {
 }
 
 const rows: Row[] = [];
-for (const form of COMPOSER_FORMS) {
-  const real = corpusByForm.get(form) ?? [];
+for (const { label, form, meter } of BENCH_FORMS) {
+  const real = corpusByForm.get(label) ?? [];
   const realFeatures = emptyFeatures();
   for (const tune of real) countFeatures(tune, realFeatures);
   const kinds: Record<'composer' | 'random' | 'markov', TuneFeatures> = {
@@ -156,7 +185,7 @@ for (const form of COMPOSER_FORMS) {
   for (let i = 0; i < PER_FORM; i++) {
     const seed = 1000 + i;
     const started = performance.now();
-    const composition = composeTune({ form, seed });
+    const composition = composeTune({ form, seed, ...(meter ? { meter } : {}) });
     const tune = toTune(composition);
     times.push(performance.now() - started);
     if (validityOf(composition)) valid++;
@@ -180,7 +209,7 @@ for (const form of COMPOSER_FORMS) {
     if (!(d.composer < d.random && d.composer < d.markov)) closer = false;
   }
   rows.push({
-    form,
+    form: label,
     corpusTunes: real.length,
     valid: valid / PER_FORM,
     distances,
@@ -210,7 +239,8 @@ async function timeInChromium(): Promise<string | null> {
     for (const row of rows) {
       const page = await newPage(browser);
       try {
-        const query = new URLSearchParams({ runs: String(PER_FORM), form: row.form });
+        const form = row.form.startsWith('air ') ? 'slow air' : row.form;
+        const query = new URLSearchParams({ runs: String(PER_FORM), form });
         await page.goto(`${server.url}/aitest?${query}`);
         const action = page.getByRole('button', { name: /^Time \d+ tunes$/ });
         // newPage's goto waits for the screen's hydration; the action may still be rendering.

@@ -6,8 +6,9 @@
  *           same tunes' rhythm cells (barRhythm.ts beatCells);
  * both with legal embellishments at the composer's rate, chosen uniformly.
  */
-import { FORM_SPECS, type ComposerForm } from '../src/music/composer/composerForms.ts';
+import { specOf, type FormSpec } from '../src/music/composer/composerForms.ts';
 import { beatCells } from '../src/music/composer/barRhythm.ts';
+import type { AirMeter } from '../src/music/composer/composerForms.ts';
 import type { ComposerEngine } from '../src/music/composer/composerEngine.ts';
 import {
   notesOfComposition,
@@ -24,11 +25,16 @@ function legalAt(prev: Pitch | null, pitch: Pitch, random: Random, rate: number)
   return choices[Math.floor(random() * choices.length)]!.code;
 }
 
-type CellPicker = (form: ComposerForm, random: Random) => readonly number[];
+/** Picks one beat's cell in the composition's form and time signature. */
+type CellPicker = (
+  spec: FormSpec,
+  meter: AirMeter | undefined,
+  random: Random,
+) => readonly number[];
 
 /** Random notes in a valid rhythm: any split of the beat into notes the writers have. */
-const anyCell: CellPicker = (form, random) => {
-  const beat = FORM_SPECS[form].beatTicks;
+const anyCell: CellPicker = (spec, _meter, random) => {
+  const beat = spec.beatTicks;
   const splits =
     beat === 6
       ? [[6], [4, 2], [2, 2, 2], [3, 1, 2], [2, 4], [1, 1, 2, 2]]
@@ -39,8 +45,8 @@ const anyCell: CellPicker = (form, random) => {
 /** The cells the training tunes of the form's time signature use, as often as they use them. */
 const learnedCell =
   (engine: ComposerEngine): CellPicker =>
-  (form, random) => {
-    const cells = beatCells(form, engine);
+  (spec, meter, random) => {
+    const cells = beatCells(spec.form, engine, meter);
     let r = random() * cells.reduce((s, c) => s + c.weight, 0);
     for (const cell of cells) {
       r -= cell.weight;
@@ -59,13 +65,14 @@ function rebuild(
   const random = seededRandom(seed);
   const all = notesOfComposition(composition);
   const rate = all.filter((n) => n.note.embellishment).length / Math.max(1, all.length);
-  const form = composition.options.form;
-  const spec = FORM_SPECS[form];
+  // The composition's own time signature (a slow air's varies): the same treatment as the composer.
+  const meter = composition.plan.meter;
+  const spec = specOf(composition.options.form, meter);
   let prev: Pitch | null = null;
   const parts = composition.parts.map((bars) =>
     bars.map(() => ({
       beats: Array.from({ length: spec.beatsPerBar }, () =>
-        cell(form, random).map((ticks): ComposedNote => {
+        cell(spec, meter, random).map((ticks): ComposedNote => {
           const pitch = next(prev, random);
           const embellishment = legalAt(prev, pitch, random, rate);
           prev = pitch;

@@ -44,4 +44,31 @@ describe('bench:composer statistics (issue 19, Evaluated honestly)', () => {
     expect(d).toBeGreaterThan(0);
     expect(d).toBeLessThan(1);
   });
+
+  it('issue 19 Evaluated honestly: a pickup counts where it is played and phrase ends count from the first full bar', () => {
+    const withPickup = parseBww(
+      "& sharpf sharpc 2_4 I!'' E_8 ! LA_4 B_4 ! C_4 D_4 ! E_4 F_4 ! HG_4 HA_4 ''!I",
+    ).tunes[0]!;
+    const f = countFeatures(withPickup);
+    // The pickup quaver is the second half of a bar's last beat, not a downbeat.
+    expect(f.rhythm.get('2:2')).toBe(1);
+    expect(f.rhythm.get('0:2')).toBeUndefined();
+    expect(f.graceByBeat.get('off:none')).toBe(1);
+    // Full bars 2 and 4 end phrase halves: D and High A (not B and F, shifted by the pickup).
+    expect(f.phraseEnd).toEqual(
+      new Map([
+        ['D', 1],
+        ['HA', 1],
+      ]),
+    );
+  });
+
+  it('issue 19 Evaluated honestly: a 6/8 signature at the line start makes dotted-crotchet beats', () => {
+    const jig = parseBww("& sharpf sharpc 6_8 I!'' LA_4 B_8 C_4 D_8 ! E_4 F_8 HG_4 HA_8 ''!I")
+      .tunes[0]!;
+    const f = countFeatures(jig);
+    expect(f.rhythm.get('0:4')).toBe(4);
+    expect(f.rhythm.get('4:2')).toBe(4);
+    expect(f.graceByBeat.get('on:none')).toBe(4);
+  });
 });

@@ -4,7 +4,7 @@
  * distance between two of them. Grace-note families come from the embellishment table.
  */
 import { scaleIndex } from '../src/music/notes.ts';
-import { barsOf, type Note, type Tune } from '../src/music/tune/tune.ts';
+import { barsOf, type Note, type TimeSignature, type Tune } from '../src/music/tune/tune.ts';
 
 export type Histogram = Map<string, number>;
 
@@ -46,31 +46,66 @@ export function emptyFeatures(): TuneFeatures {
   };
 }
 
-/** Adds one tune's counts to `into`. */
+/** Ticks a bar of this time signature holds (1 = semiquaver). */
+const barLength = (beats: number, beatType: number) => (16 / beatType) * beats;
+
+/**
+ * Adds one tune's counts to `into`. A part's pickup (its first bar, shorter than the time
+ * signature's bar) is counted where it is played — at the end of a bar, so a one-quaver pickup
+ * in 2/4 is off the beat — and phrase ends count full bars from each part's first full bar, so a
+ * tune with a pickup has its phrase ends on bars 2, 4, … after it (issue 19 'Evaluated honestly',
+ * the bench fault found in the second composer session: pickups shifted both).
+ */
 export function countFeatures(tune: Tune, into: TuneFeatures = emptyFeatures()): TuneFeatures {
+  let beats = 4;
+  let beatType = 4;
   let beatTicks = 4;
   let prev: number | null = null;
-  barsOf(tune).forEach((bar, index) => {
-    let at = 0;
-    let last: Note | null = null;
-    for (const item of bar.items) {
-      if (item.kind === 'time') beatTicks = item.beatType === 8 ? 6 : 16 / item.beatType;
-      if (item.kind === 'rest') at += ticksOf(item);
-      if (item.kind !== 'note') continue;
-      const pitch = scaleIndex(item.pitch);
-      add(into.pitch, item.pitch);
-      if (prev !== null) add(into.interval, String(pitch - prev));
-      const inBeat = Math.round((at % beatTicks) * 4) / 4;
-      add(into.rhythm, `${inBeat}:${ticksOf(item)}`);
-      const family = item.embellishments[0]?.family ?? 'none';
-      add(into.graceByBeat, `${inBeat === 0 ? 'on' : 'off'}:${family}`);
-      add(into.graceByNote, `${item.pitch}:${family}`);
-      at += ticksOf(item);
-      prev = pitch;
-      last = item;
+  const setTime = (time: TimeSignature) => {
+    beats = time.beats;
+    beatType = time.beatType;
+    beatTicks = time.beatType === 8 && time.beats % 3 === 0 ? 6 : 16 / time.beatType;
+  };
+  for (const part of tune.parts) {
+    let fullBars = 0;
+    let firstWithNotes = true;
+    // The time signature usually stands at a line's start (line.time), rarely inside a bar.
+    const bars = part.lines.flatMap((l) =>
+      l.bars.map((bar, i) => ({ bar, time: i === 0 ? l.time : null })),
+    );
+    for (const { bar, time } of bars) {
+      if (time) setTime(time);
+      for (const item of bar.items) if (item.kind === 'time') setTime(item);
+      const length = bar.items.reduce(
+        (sum, i) => sum + (i.kind === 'note' || i.kind === 'rest' ? ticksOf(i) : 0),
+        0,
+      );
+      const hasNotes = bar.items.some((i) => i.kind === 'note');
+      const full = length >= barLength(beats, beatType) - 1e-9;
+      const pickup = firstWithNotes && hasNotes && !full;
+      if (hasNotes) firstWithNotes = false;
+      let at = pickup ? barLength(beats, beatType) - length : 0;
+      let last: Note | null = null;
+      for (const item of bar.items) {
+        if (item.kind === 'rest') at += ticksOf(item);
+        if (item.kind !== 'note') continue;
+        const pitch = scaleIndex(item.pitch);
+        add(into.pitch, item.pitch);
+        if (prev !== null) add(into.interval, String(pitch - prev));
+        const inBeat = Math.round((at % beatTicks) * 4) / 4;
+        add(into.rhythm, `${inBeat}:${ticksOf(item)}`);
+        const family = item.embellishments[0]?.family ?? 'none';
+        add(into.graceByBeat, `${inBeat === 0 ? 'on' : 'off'}:${family}`);
+        add(into.graceByNote, `${item.pitch}:${family}`);
+        at += ticksOf(item);
+        prev = pitch;
+        last = item;
+      }
+      if (!full || !last) continue;
+      fullBars += 1;
+      if (fullBars % 2 === 0) add(into.phraseEnd, last.pitch);
     }
-    if (last && index % 2 === 1) add(into.phraseEnd, last.pitch);
-  });
+  }
   return into;
 }
 

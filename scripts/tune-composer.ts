@@ -18,7 +18,11 @@ import {
   jsDistance,
   type TuneFeatures,
 } from '../bench/composerStats.ts';
-import type { ComposerForm } from '../src/music/composer/composerForms.ts';
+import {
+  AIR_METERS,
+  type AirMeter,
+  type ComposerForm,
+} from '../src/music/composer/composerForms.ts';
 import type { ComposerEngine } from '../src/music/composer/composerEngine.ts';
 import { composeTune } from '../src/music/composer/composeTune.ts';
 import { COMPOSER_WEIGHTS, type ComposerWeights } from '../src/music/composer/composerWeights.ts';
@@ -45,28 +49,37 @@ function libraryForm(tune: Tune): ComposerForm | null {
 }
 
 const tunes = trainingTunes();
+/** A held-out air is compared with airs composed in its own time signature. */
+function airMeterOf(tune: Tune): AirMeter | undefined {
+  const time = tune.parts.flatMap((p) => p.lines).find((l) => l.time)?.time;
+  const sig = time ? signatureOf(time) : '';
+  return (AIR_METERS as readonly string[]).includes(sig) ? (sig as AirMeter) : undefined;
+}
+
 const folds = tunes.flatMap((tune, index) => {
   const form = libraryForm(tune);
   if (!form) return [];
+  const meter = form === 'slow air' ? airMeterOf(tune) : undefined;
+  if (form === 'slow air' && !meter) return [];
+  const label = meter ? `air ${meter}` : form;
   const model = learnComposerModel(tunes.filter((_, i) => i !== index));
-  return [{ tune, form, model }];
+  return [{ tune, form, meter, label, model }];
 });
-const forms = [...new Set(folds.map((f) => f.form))];
+const forms = [...new Set(folds.map((f) => f.label))];
 
 type Scores = Record<string, Record<string, number>>;
 
 function evaluate(weights: ComposerWeights, baseline = false): Scores {
-  const real = new Map<ComposerForm, TuneFeatures>();
-  const made = new Map<ComposerForm, TuneFeatures>();
+  const real = new Map<string, TuneFeatures>();
+  const made = new Map<string, TuneFeatures>();
   for (const fold of folds) {
     const engine: ComposerEngine = { model: fold.model, weights };
-    countFeatures(
-      fold.tune,
-      (real.get(fold.form) ?? real.set(fold.form, emptyFeatures()).get(fold.form))!,
-    );
-    const into = (made.get(fold.form) ?? made.set(fold.form, emptyFeatures()).get(fold.form))!;
+    const key = fold.label;
+    countFeatures(fold.tune, (real.get(key) ?? real.set(key, emptyFeatures()).get(key))!);
+    const into = (made.get(key) ?? made.set(key, emptyFeatures()).get(key))!;
     for (let seed = 1; seed <= PER_TUNE; seed++) {
-      const composition = composeTune({ form: fold.form, seed }, engine);
+      const options = { form: fold.form, seed, ...(fold.meter ? { meter: fold.meter } : {}) };
+      const composition = composeTune(options, engine);
       countFeatures(
         toTune(baseline ? markovBaseline(composition, seed, engine) : composition),
         into,
@@ -111,6 +124,7 @@ if (!process.argv.includes('--check')) {
     rhythm: [1, 2, 4, 8, 16],
     ends: [1, 2, 4, 8, 16],
     graces: [1, 2, 4, 8, 16, 32],
+    perTune: [0, 0.25, 0.5, 1, 2, 4, 8],
   };
   let best = { ...COMPOSER_WEIGHTS };
   let bestScore = mean(evaluate(best));

@@ -29,4 +29,24 @@ describe('interpolated back-off (issue 19.1: a form with few library tunes leans
     expect(p.get('3,1')).toBeCloseTo(0.75, 12);
     expect([...p.keys()].sort()).toEqual(['2,2', '3,1', '4']);
   });
+
+  it('issue 19: a level counted from few tunes leans on the broader one however many notes it has', () => {
+    const prior = [0.5, 0.5];
+    const levels = [
+      [1000, 0],
+      [0, 1000],
+    ];
+    // No shrink: the specific level's 1000 counts all but decide.
+    expect(backoffArray(levels, 1, prior)[0]).toBeGreaterThan(0.99);
+    // One tune against a mass of one tune: about half its own, half the broader level's.
+    const one = backoffArray(levels, 1, prior, { tunes: [1, 20], perTune: 1 });
+    expect(one[0]).toBeCloseTo(0.5, 2);
+    // Nine tunes: about nine tenths its own.
+    const nine = backoffArray(levels, 1, prior, { tunes: [9, 20], perTune: 1 });
+    expect(nine[0]).toBeCloseTo(0.9, 2);
+    // The broadest level backs off to the prior by k alone.
+    expect(backoffArray([[1000, 0]], 1, prior, { tunes: [1], perTune: 1 })[0]).toBeGreaterThan(
+      0.99,
+    );
+  });
 });

@@ -51,7 +51,7 @@ const UNIFORM: readonly number[] = Array<number>(9).fill(1 / 9);
 /** The learned chance of each next note after `prev2`, `prev` at a beat start or inside one. */
 export function nextNoteChances(
   groups: readonly GroupStats[],
-  weights: Pick<ComposerWeights, 'order1' | 'order2'>,
+  weights: Pick<ComposerWeights, 'order1' | 'order2' | 'perTune'>,
   prev2: number | null,
   prev: number | null,
   strong: boolean,
@@ -59,12 +59,15 @@ export function nextNoteChances(
   const s = strong ? 's' : 'w';
   if (prev === null) return [...UNIFORM];
   // Broadest first-order level first, then narrower; second order on top of its group's first.
-  let p: number[] = [...UNIFORM];
-  for (let g = groups.length - 1; g >= 0; g--) {
-    p = backoffArray([groups[g]!.o1[s][prev]], weights.order1, p);
-  }
+  const shrink = { tunes: groups.map((g) => g.tunes), perTune: weights.perTune };
+  const first = backoffArray(
+    groups.map((g) => g.o1[s][prev]),
+    weights.order1,
+    UNIFORM,
+    shrink,
+  );
   const second = groups.map((g) => (prev2 === null ? undefined : g.o2[`${prev2},${prev},${s}`]));
-  return backoffArray(second, weights.order2, p);
+  return backoffArray(second, weights.order2, first, shrink);
 }
 
 /** Tick positions of the bar's notes. */

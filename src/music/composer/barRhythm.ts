@@ -11,7 +11,8 @@ import type { Random } from '../random.ts';
 import { backoffMap } from './backoff.ts';
 import {
   barTicks,
-  FORM_SPECS,
+  specOf,
+  type AirMeter,
   type Cell,
   type ComposerForm,
   type FormSpec,
@@ -32,7 +33,7 @@ function pick(cells: readonly Cell[], random: Random): readonly number[] {
 const signatureOf = (spec: FormSpec): string =>
   spec.time.bww === 'C' ? '4/4' : spec.time.bww === 'C_' ? '2/2' : spec.time.bww.replace('_', '/');
 
-const blended = new WeakMap<ComposerEngine, Map<ComposerForm, readonly Cell[]>>();
+const blended = new WeakMap<ComposerEngine, Map<string, readonly Cell[]>>();
 
 /**
  * A form's beat cells: its own (what makes a strathspey a strathspey) and, with equal weight in
@@ -43,12 +44,13 @@ const blended = new WeakMap<ComposerEngine, Map<ComposerForm, readonly Cell[]>>(
 export function beatCells(
   form: ComposerForm,
   engine: ComposerEngine = defaultEngine,
+  meter?: AirMeter,
 ): readonly Cell[] {
-  const cache = blended.get(engine) ?? new Map<ComposerForm, readonly Cell[]>();
+  const cache = blended.get(engine) ?? new Map<string, readonly Cell[]>();
   blended.set(engine, cache);
-  const known = cache.get(form);
+  const known = cache.get(`${form} ${meter ?? ''}`);
   if (known) return known;
-  const spec = FORM_SPECS[form];
+  const spec = specOf(form, meter);
   const learned = Object.entries(
     engine.model.cells[`${spec.label.toLowerCase()} ${signatureOf(spec)}`] ?? {},
   )
@@ -63,7 +65,7 @@ export function beatCells(
           ...spec.cells.map((c) => ({ ticks: c.ticks, weight: c.weight / ownTotal })),
           ...learned.map((c) => ({ ticks: c.ticks, weight: c.weight / learnedTotal })),
         ];
-  cache.set(form, cells);
+  cache.set(`${form} ${meter ?? ''}`, cells);
   return cells;
 }
 
@@ -92,9 +94,10 @@ function learnedBar(
   role: BarRole,
   random: Random,
   engine: ComposerEngine,
+  meter?: AirMeter,
 ): number[][] | null {
-  const spec = FORM_SPECS[form];
-  const groups = rhythmGroups(engine, form);
+  const spec = specOf(form, meter);
+  const groups = rhythmGroups(engine, form, meter);
   const learned = groups.reduce(
     (sum, g) => sum + Object.values(g.cells['o0'] ?? {}).reduce((s, v) => s + v, 0),
     0,
@@ -135,9 +138,10 @@ export function barRhythm(
   role: BarRole,
   random: Random,
   engine: ComposerEngine = defaultEngine,
+  meter?: AirMeter,
 ): number[][] {
-  const spec = FORM_SPECS[form];
-  let beats = learnedBar(form, role, random, engine);
+  const spec = specOf(form, meter);
+  let beats = learnedBar(form, role, random, engine, meter);
   if (!beats) {
     beats = [];
     for (let beat = 0; beat < spec.beatsPerBar; beat++) {
@@ -147,7 +151,7 @@ export function barRhythm(
           ? spec.finalCells
           : lastBeat && role === 'half'
             ? spec.cadenceCells
-            : beatCells(form, engine);
+            : beatCells(form, engine, meter);
       beats.push([...pick(cells, random)]);
     }
     const cadence = role === 'final' || role === 'half';

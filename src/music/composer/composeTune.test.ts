@@ -3,14 +3,14 @@ import { parseBww } from '../bww/parseBww.ts';
 import { writeBww } from '../bww/writeBww.ts';
 import { isPitch } from '../notes.ts';
 import { barsOf, notesOf } from '../tune/tune.ts';
-import { barTicks, COMPOSER_FORMS, FORM_SPECS } from './composerForms.ts';
+import { AIR_METERS, barTicks, COMPOSER_FORMS, FORM_SPECS, specOf } from './composerForms.ts';
 import { composeTune } from './composeTune.ts';
 import { notesOfBar, notesOfComposition, type Composition } from './composition.ts';
 import { editNote, regenerateBar, regeneratePart, transposeBars } from './editComposition.ts';
 import { isLegalEmbellishment, legalEmbellishments } from './embellishmentRules.ts';
 import { toTune } from './toTune.ts';
 import { pitches } from '../notes.ts';
-import { defaultEngine, melodyGroups } from './composerEngine.ts';
+import { composerModel, defaultEngine, melodyGroups } from './composerEngine.ts';
 import { barKey, libraryRunHashes, runHash } from './libraryRuns.ts';
 import { trainingTunes } from '../../../scripts/train-composer.ts';
 
@@ -36,9 +36,9 @@ describe('the composer (issue 19 item 1)', () => {
   it.each(COMPOSER_FORMS)(
     'issue 19.1: a %s has the form’s bars, bar lengths, range and reads back with no warnings',
     (form) => {
-      const spec = FORM_SPECS[form];
       for (const seed of [1, 2, 3, 42, 1234]) {
         const composition = composeTune({ form, seed });
+        const spec = specOf(form, composition.plan.meter);
         expect(composition.parts).toHaveLength(spec.parts);
         for (const bars of composition.parts) {
           expect(bars).toHaveLength(spec.barsPerPart);
@@ -287,5 +287,54 @@ describe('where embellishments may stand (issue 19.1, the embellishment table’
     expect(codes('HA' as never, 'HA' as never)).toEqual(['dbha', 'strhg']);
     expect(codes('E' as never, 'E' as never)).toContain('strla');
     expect(codes('D' as never, 'E' as never)).not.toContain('strla');
+  });
+});
+
+describe('slow airs in the library’s time signatures (issue 19 Evaluated honestly)', () => {
+  it('issue 19: an air is written in the time signature asked for, its bars that long', () => {
+    for (const meter of AIR_METERS) {
+      const composition = composeTune({ form: 'slow air', seed: 7, meter });
+      expect(composition.plan.meter).toBe(meter);
+      const spec = specOf('slow air', meter);
+      const tune = parseBww(writeBww([toTune(composition)])).tunes[0]!;
+      const time = tune.parts[0]!.lines[0]!.time!;
+      expect(`${time.beats}/${time.beatType}`).toBe(meter);
+      for (const bar of composition.parts.flat()) {
+        expect(notesOfBar(bar).reduce((sum, n) => sum + n.ticks, 0)).toBe(barTicks(spec));
+      }
+      everyNoteLegal(composition);
+    }
+  });
+
+  it('issue 19: without one, seeds draw the time signatures the library’s airs use', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const meter = composeTune({ form: 'slow air', seed, parts: 1, barsPerPart: 4 }).plan.meter;
+      seen.add(meter!);
+      // A seed keeps its time signature.
+      expect(composeTune({ form: 'slow air', seed, parts: 1, barsPerPart: 4 }).plan.meter).toBe(
+        meter,
+      );
+    }
+    const library = AIR_METERS.filter((m) => composerModel.groups[`slow air ${m}`]);
+    expect([...seen].sort()).toEqual([...library].sort());
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('issue 19 Evaluated honestly: an air’s cadences are learned from airs in its own time signature', () => {
+    const model = structuredClone(composerModel);
+    const only = (index: number) => Array.from({ length: 9 }, (_, i) => (i === index ? 1000 : 0));
+    model.groups['slow air 4/4']!.ends.h = only(8);
+    model.groups['slow air 3/4']!.ends.h = only(2);
+    const engine = { model, weights: defaultEngine.weights };
+    for (const [meter, note] of [
+      ['4/4', 'HA'],
+      ['3/4', 'B'],
+    ] as const) {
+      const plan = composeTune({ form: 'slow air', seed: 5, meter }, engine).plan;
+      const halves = plan.parts.flatMap((p) => p.bars).filter((b) => b.role === 'half');
+      expect(halves.length).toBeGreaterThan(0);
+      for (const bar of halves) expect(bar.target).toBe(note);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { barRhythm } from './barRhythm.ts';
 import { barMelody } from './barMelody.ts';
 import { chooseEmbellishment } from './embellishBar.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
-import { FORM_SPECS } from './composerForms.ts';
+import { specOf } from './composerForms.ts';
 import {
   composerModel,
   defaultEngine,
@@ -66,9 +66,9 @@ export function composeBar(
 ): ComposedBar {
   const barPlan = plan.parts[part]!.bars[bar]!;
   const random = streamFor(options.seed, part, bar, variant);
-  const beats = barRhythm(options.form, barPlan.role, random, engine);
-  const beatTicks = FORM_SPECS[options.form].beatTicks;
-  const groups = melodyGroups(engine, options.form);
+  const beats = barRhythm(options.form, barPlan.role, random, engine, plan.meter);
+  const beatTicks = specOf(options.form, plan.meter).beatTicks;
+  const groups = melodyGroups(engine, options.form, plan.meter);
   const melody = barMelody(
     beats,
     beatTicks,
@@ -95,7 +95,13 @@ export function composeBar(
         last,
         pitch,
         { strong: at % beatTicks === 0, ticks, first: index === 0 },
-        { model: engine.model, density, groups, backoff: engine.weights.graces },
+        {
+          model: engine.model,
+          density,
+          groups,
+          backoff: engine.weights.graces,
+          perTune: engine.weights.perTune,
+        },
         random,
       );
       index += 1;
@@ -153,6 +159,7 @@ export function fitAfter(
       density: Math.max(0.5, densityOf(options)),
       groups: melodyGroups(defaultEngine, options.form),
       backoff: defaultEngine.weights.graces,
+      perTune: defaultEngine.weights.perTune,
     },
     streamFor(options.seed, ...key, 7919),
   );

@@ -5,7 +5,7 @@
  * (scripts/tune-composer.ts) passes models trained without one tune, and other weights.
  */
 import modelJson from './composerModel.json' with { type: 'json' };
-import type { ComposerForm } from './composerForms.ts';
+import type { AirMeter, ComposerForm } from './composerForms.ts';
 import { COMPOSER_WEIGHTS, type ComposerWeights } from './composerWeights.ts';
 import { MELODY_GROUPS, RHYTHM_GROUPS } from './formGroups.ts';
 import type { ComposerModel } from './learnComposerModel.ts';
@@ -20,9 +20,17 @@ export const composerModel: ComposerModel = modelJson as ComposerModel;
 
 export const defaultEngine: ComposerEngine = { model: composerModel, weights: COMPOSER_WEIGHTS };
 
+/** A slow air learns from the library's airs in its own time signature first. */
+const inMeter = (keys: readonly string[], meter?: AirMeter) =>
+  meter ? keys.map((key) => (key === 'slow air 3/4' ? `slow air ${meter}` : key)) : keys;
+
 /** The form's melody groups present in the model, most specific first. */
-export function melodyGroups(engine: ComposerEngine, form: ComposerForm): GroupStats[] {
-  return MELODY_GROUPS[form].flatMap((key) => engine.model.groups[key] ?? []);
+export function melodyGroups(
+  engine: ComposerEngine,
+  form: ComposerForm,
+  meter?: AirMeter,
+): GroupStats[] {
+  return inMeter(MELODY_GROUPS[form], meter).flatMap((key) => engine.model.groups[key] ?? []);
 }
 
 const runSets = new WeakMap<ComposerModel, ReadonlySet<number>>();
@@ -37,6 +45,10 @@ export function runSet(model: ComposerModel): ReadonlySet<number> {
   return set;
 }
 
-export function rhythmGroups(engine: ComposerEngine, form: ComposerForm): GroupStats[] {
-  return RHYTHM_GROUPS[form].flatMap((key) => engine.model.groups[key] ?? []);
+export function rhythmGroups(
+  engine: ComposerEngine,
+  form: ComposerForm,
+  meter?: AirMeter,
+): GroupStats[] {
+  return inMeter(RHYTHM_GROUPS[form], meter).flatMap((key) => engine.model.groups[key] ?? []);
 }

@@ -197,3 +197,34 @@ export const FORM_SPECS: Readonly<Record<ComposerForm, FormSpec>> = {
 export function barTicks(spec: FormSpec): number {
   return spec.beatTicks * spec.beatsPerBar;
 }
+
+/**
+ * The time signatures a slow air is written in (issue 19 'Evaluated honestly': the library's and
+ * the corpus's airs are in 3/4, 4/4 and 6/8, so an air is not a 3/4 form). The composer draws
+ * one per seed in proportion to the library's airs of each (planTune.ts).
+ */
+export const AIR_METERS = ['3/4', '4/4', '6/8'] as const;
+export type AirMeter = (typeof AIR_METERS)[number];
+
+const AIR_SPECS: Readonly<Record<AirMeter, FormSpec>> = {
+  '3/4': FORM_SPECS['slow air'],
+  '4/4': {
+    ...FORM_SPECS['slow air'],
+    time: { beats: 4, beatType: 4, bww: '4_4' },
+    beatsPerBar: 4,
+  },
+  '6/8': {
+    ...FORM_SPECS['slow air'],
+    time: { beats: 6, beatType: 8, bww: '6_8' },
+    beatTicks: 6,
+    beatsPerBar: 2,
+    cells: [c(4, 4, 2), c(3, 6), c(1, 3, 1, 2), c(1, 2, 2, 2)],
+    cadenceCells: [c(1, 6)],
+    finalCells: [c(1, 6)],
+  },
+};
+
+/** The form's spec in the time signature a composition is written in (slow airs vary). */
+export function specOf(form: ComposerForm, meter?: AirMeter): FormSpec {
+  return form === 'slow air' && meter ? AIR_SPECS[meter] : FORM_SPECS[form];
+}

@@ -23,6 +23,11 @@ export interface ComposerWeights {
   readonly ends: number;
   /** Back-off mass of learned embellishment families towards the next group. */
   readonly graces: number;
+  /**
+   * Back-off mass in tunes of a group's counts towards the broader group's (backoff.ts Shrink):
+   * a form with one library tune leans on the pooled counts, one with many on its own.
+   */
+  readonly perTune: number;
 }
 
 /** Found by `npm run tune:composer` (leave-one-out over the 21 library tunes, 2026-11-25). */
@@ -36,4 +41,5 @@ export const COMPOSER_WEIGHTS: ComposerWeights = {
   rhythm: 1,
   ends: 1,
   graces: 1,
+  perTune: 0,
 };

@@ -5,7 +5,7 @@
  * (hence BWW, MusicXML, the renderer and the player).
  */
 import type { Pitch } from '../notes.ts';
-import type { ComposerForm } from './composerForms.ts';
+import type { AirMeter, ComposerForm } from './composerForms.ts';
 
 export interface ComposedNote {
   readonly pitch: Pitch;
@@ -46,6 +46,8 @@ export interface PartPlan {
 
 export interface ComposePlan {
   readonly form: ComposerForm;
+  /** A slow air's time signature (composerForms.ts specOf); other forms have their own. */
+  readonly meter?: AirMeter;
   /** The tune's home note: A (Low A, the usual) or D. */
   readonly key: 'A' | 'D';
   readonly parts: readonly PartPlan[];
@@ -61,6 +63,8 @@ export interface ComposeOptions {
   /** Melody notes to begin with, kept exactly as given (played or taken from a bar). */
   readonly motif?: readonly Pitch[];
   readonly title?: string;
+  /** A slow air's time signature; without it the seed draws one as the library's airs use. */
+  readonly meter?: AirMeter;
 }
 
 export interface Composition {

@@ -35,6 +35,8 @@ export interface EmbellishContext {
   readonly groups?: readonly GroupStats[];
   /** Back-off mass between groups (composerWeights.ts `graces`). */
   readonly backoff?: number;
+  /** Back-off mass in tunes (composerWeights.ts `perTune`, backoff.ts Shrink). */
+  readonly perTune?: number;
 }
 
 /** The learned chances of each family (and 'none') on `pitch`, on or off the beat. */
@@ -44,11 +46,12 @@ function familyChances(
   pitch: number,
   strong: boolean,
   k: number,
+  perTune: number,
 ): number[] {
   const where = strong ? 'on' : 'off';
   const prior = families.map(() => 1 / families.length);
   const levels = groups.map((g) => families.map((f) => g.graces[where][f]?.[pitch] ?? 0));
-  return backoffArray(levels, k, prior);
+  return backoffArray(levels, k, prior, { tunes: groups.map((g) => g.tunes), perTune });
 }
 
 function learnedChoice(
@@ -56,7 +59,7 @@ function learnedChoice(
   note: Pitch,
   repeated: boolean,
   strong: boolean,
-  context: Pick<EmbellishContext, 'density' | 'groups' | 'backoff'>,
+  context: Pick<EmbellishContext, 'density' | 'groups' | 'backoff' | 'perTune'>,
   random: Random,
 ): string | null {
   const families = ['none', ...new Set(legal.map((c) => c.family))];
@@ -66,6 +69,7 @@ function learnedChoice(
     scaleIndex(note),
     strong,
     context.backoff ?? 8,
+    context.perTune ?? 0,
   );
   const perCode = new Map(families.map((f) => [f, legal.filter((c) => c.family === f).length]));
   const options: { code: string | null; weight: number }[] = legal.map((c) => ({
@@ -92,7 +96,7 @@ export function chooseEmbellishment(
   prev: Pitch | null,
   note: Pitch,
   place: { strong: boolean; ticks: number; first: boolean },
-  context: Pick<EmbellishContext, 'model' | 'density' | 'groups' | 'backoff'>,
+  context: Pick<EmbellishContext, 'model' | 'density' | 'groups' | 'backoff' | 'perTune'>,
   random: Random,
 ): string | null {
   const legal = legalEmbellishments(prev, note);

@@ -8,10 +8,10 @@
  * on A, D and G/A for tunes on D. Later parts sit higher, as pipers' second parts do.
  */
 import { pitches, type Pitch } from '../notes.ts';
-import type { Random } from '../random.ts';
+import { seededRandom, type Random } from '../random.ts';
 import { backoffArray } from './backoff.ts';
 import { weighted } from './barMelody.ts';
-import { FORM_SPECS } from './composerForms.ts';
+import { AIR_METERS, FORM_SPECS, type AirMeter } from './composerForms.ts';
 import { defaultEngine, melodyGroups, type ComposerEngine } from './composerEngine.ts';
 import {
   COMPOSER_LIMITS as L,
@@ -60,19 +60,34 @@ function learnedEnd(
   options: ComposeOptions,
   kind: '2' | 'h' | 'f',
   random: Random,
+  meter?: AirMeter,
 ): Pitch {
-  const groups = melodyGroups(engine, options.form);
+  // A slow air's cadences are learned from airs in its own time signature first.
+  const groups = melodyGroups(engine, options.form, meter);
   const prior = IDIOM_ENDS[kind];
   const total = prior.reduce((s, v) => s + v, 0);
   const chances = backoffArray(
     groups.map((g) => g.ends[kind]),
     engine.weights.ends,
     prior.map((v) => v / total),
+    { tunes: groups.map((g) => g.tunes), perTune: engine.weights.perTune },
   );
   return pitches[weighted(chances, random)]!;
 }
 
 const G_CHORD: readonly Pitch[] = ['LG', 'B', 'D', 'HG'];
+
+/**
+ * A slow air's time signature: the one asked for, else drawn per seed as often as the library's
+ * airs are written in it (issue 19 'Evaluated honestly': airs are not only 3/4). Its own stream,
+ * so the rest of the plan draws as before.
+ */
+export function airMeter(options: ComposeOptions, engine: ComposerEngine): AirMeter {
+  if (options.meter && AIR_METERS.includes(options.meter)) return options.meter;
+  const counts = AIR_METERS.map((m) => engine.model.groups[`slow air ${m}`]?.tunes ?? 0);
+  if (counts.every((n) => n === 0)) return '3/4';
+  return AIR_METERS[weighted(counts, seededRandom((options.seed ^ 0x3a11a5) >>> 0))]!;
+}
 
 export function planTune(
   options: ComposeOptions,
@@ -80,6 +95,7 @@ export function planTune(
   engine: ComposerEngine = defaultEngine,
 ): ComposePlan {
   const { parts, bars } = partsAndBars(options);
+  const meter = options.form === 'slow air' ? airMeter(options, engine) : undefined;
   const key: 'A' | 'D' = options.form === 'slow air' || random() < 0.8 ? 'A' : 'D';
   const home: Pitch = key === 'A' ? 'LA' : 'D';
   const phrase = bars % 4 === 0 ? 4 : 2;
@@ -106,12 +122,12 @@ export function planTune(
       if (role === 'final') {
         target = home;
         const learned: Pitch =
-          part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random) : home;
+          part < parts - 1 && key === 'A' ? learnedEnd(engine, options, 'f', random, meter) : home;
         if (learned !== home) leadIn = learned;
       } else if (role === 'half')
-        target = key === 'A' ? learnedEnd(engine, options, 'h', random) : 'E';
+        target = key === 'A' ? learnedEnd(engine, options, 'h', random, meter) : 'E';
       else if (phrase === 4 && inPhrase === 1 && key === 'A')
-        target = learnedEnd(engine, options, '2', random);
+        target = learnedEnd(engine, options, '2', random, meter);
       const chord: Chord = last
         ? key
         : target !== null && key === 'A'
@@ -143,5 +159,10 @@ export function planTune(
     const centre = Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));
     partPlans.push({ bars: plans, centre });
   }
-  return { form: options.form, key, parts: partPlans };
+  return {
+    form: options.form,
+    key,
+    parts: partPlans,
+    ...(meter ? { meter } : {}),
+  };
 }

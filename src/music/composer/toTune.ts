@@ -6,7 +6,7 @@
  */
 import type { Duration, Line, Note, Part, Text, Tune } from '../tune/tune.ts';
 import { embellishmentOf } from '../tune/embellishments.ts';
-import { FORM_SPECS } from './composerForms.ts';
+import { FORM_SPECS, specOf } from './composerForms.ts';
 import type { ComposedBar, Composition } from './composition.ts';
 
 const BARS_PER_LINE = 4;
@@ -51,7 +51,7 @@ export function composedTitle(composition: Pick<Composition, 'options'>): string
 }
 
 export function toTune(composition: Composition): Tune {
-  const spec = FORM_SPECS[composition.options.form];
+  const spec = specOf(composition.options.form, composition.plan.meter);
   const text = (role: Text['role'], value: string, format: string): Text => ({
     kind: 'text',
     role,

@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/library/libraryTerms.ts';
 import { paths } from '../../../contracts/routes.ts';
 import { writeBww } from '../../../music/bww/writeBww.ts';
-import { FORM_SPECS } from '../../../music/composer/composerForms.ts';
+import { specOf } from '../../../music/composer/composerForms.ts';
 import type { Composition } from '../../../music/composer/composition.ts';
 import { toTune } from '../../../music/composer/toTune.ts';
 import { callApi } from '../../lib/apiClient.ts';
@@ -37,7 +37,7 @@ export function uploadBodyOf(
   composition: Composition,
   choice: { licence: Licence; share: boolean; composer: string; attribution: string },
 ): UploadBody {
-  const spec = FORM_SPECS[composition.options.form];
+  const spec = specOf(composition.options.form, composition.plan.meter);
   const { seed, form } = composition.options;
   const composer = choice.composer.trim();
   return {

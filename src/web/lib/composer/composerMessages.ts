@@ -5,7 +5,12 @@
  * data; a stale or foreign one is dropped, never trusted). Imports only src/music, so the
  * worker bundle stays the composer alone.
  */
-import { COMPOSER_FORMS, type ComposerForm } from '../../../music/composer/composerForms.ts';
+import {
+  AIR_METERS,
+  COMPOSER_FORMS,
+  type AirMeter,
+  type ComposerForm,
+} from '../../../music/composer/composerForms.ts';
 import type { ComposeOptions, Composition } from '../../../music/composer/composition.ts';
 import { isPitch, type Pitch } from '../../../music/notes.ts';
 
@@ -80,6 +85,8 @@ export function isComposeOptions(v: unknown): v is ComposeOptions {
   if (v.density !== undefined && !isNumber(v.density)) return false;
   if (v.motif !== undefined && !(Array.isArray(v.motif) && v.motif.every(isPitch))) return false;
   if (v.title !== undefined && typeof v.title !== 'string') return false;
+  // A slow air's time signature (issue 19): one the composer writes, or none.
+  if (v.meter !== undefined && !AIR_METERS.includes(v.meter as AirMeter)) return false;
   return true;
 }
 
