@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazySchema.ts';
 import { isUuidV4 } from '../uuid.ts';
+import { withThousands } from '../withThousands.ts';
 
 /** Every tool whose sessions are recorded. */
 export const PRACTICE_TOOLS = [
@@ -135,6 +136,6 @@ export function readPracticeRecord(value: unknown): PracticeRecord | null {
 export const progressMessages = {
   batchTooLarge: `Send at most ${PRACTICE_LIMITS.maxBatch} practice sessions at a time.`,
   bodyTooLarge: `A practice history upload may be at most ${PRACTICE_LIMITS.maxBatchBytes / 1024} KB.`,
-  historyFull: `Your practice history on this site is full (${PRACTICE_LIMITS.maxRowsPerUser.toLocaleString('en-GB')} sessions). Export it, then delete it to start again.`,
+  historyFull: `Your practice history on this site is full (${withThousands(PRACTICE_LIMITS.maxRowsPerUser)} sessions). Export it, then delete it to start again.`,
   duplicateIds: 'A practice session appears twice in one upload.',
 } as const;
