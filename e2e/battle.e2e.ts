@@ -151,6 +151,39 @@ describe('Battle (issue 17)', () => {
     expectNoConsoleErrors(b);
   });
 
+  it('issue 21.2: on a phone, the setup does not move when hydration adds the local id (CLS ≤ 0.02)', async () => {
+    const page = await app.open(undefined, { width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(app.url('/battle'));
+    await page
+      .getByTestId('battle-who')
+      .getByText(/local id/)
+      .waitFor();
+    // Two frames after the id appeared: its layout and any shift it caused are recorded.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { shifted: number }).shifted),
+            ),
+          ),
+        ),
+    );
+    expect(shifted).toBeLessThanOrEqual(0.02);
+    expectNoConsoleErrors(page, 'on /battle');
+  });
+
   it('issue 17.2: a match against the bot completes', async () => {
     const page = await app.open('/battle');
     await useKeyboard(page, 'CC');

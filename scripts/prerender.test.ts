@@ -77,6 +77,28 @@ describe('issue 21.1: build-time prerendering', () => {
     expect(() => chunkAssets(manifest, 'src/missing.tsx')).toThrow(/not in the client manifest/);
   });
 
+  it('issue 21.3: each chunk is listed before every chunk it imports, so importing last first evaluates one chunk per import', () => {
+    // The shape of /sheet-share: the screen imports a small chunk (zod's schemas), then a route
+    // table that imports the same chunk and a chunk of its own; a pre-order list put the route
+    // table last, so its first import evaluated zod and the terms with it in one task.
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/Screen.tsx': { file: 'assets/Screen.js', imports: ['_zod.js', '_routes.js'] },
+      '_zod.js': { file: 'assets/zod.js', imports: ['index.html'] },
+      '_routes.js': { file: 'assets/routes.js', imports: ['_zod.js', '_terms.js'] },
+      '_terms.js': { file: 'assets/terms.js' },
+    };
+    const { js } = chunkAssets(manifest, 'src/Screen.tsx');
+    expect(js).toHaveLength(4);
+    expect(js[0]).toBe('/assets/Screen.js');
+    const imports: Record<string, string[]> = {
+      '/assets/Screen.js': ['/assets/zod.js', '/assets/routes.js'],
+      '/assets/routes.js': ['/assets/zod.js', '/assets/terms.js'],
+    };
+    for (const [chunk, deps] of Object.entries(imports))
+      for (const dep of deps) expect(js.indexOf(chunk)).toBeLessThan(js.indexOf(dep));
+  });
+
   it('issue 21 (LCP): inline CSS that would break or end the <style> early fails the build', () => {
     expect(inlineStyle(['a{color:red}', 'b{background:url(data:image/png;base64,AA)}'])).toBe(
       '<style>a{color:red}\nb{background:url(data:image/png;base64,AA)}</style>',

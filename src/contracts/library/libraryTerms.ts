@@ -2,6 +2,7 @@
  * The tune library's vocabulary and rules (issue 15 items 2, 3, 5), shared by the server, the
  * library screens and the curation screen. No zod here: the words and numbers only.
  */
+import { withThousands } from '../withThousands.ts';
 
 /** Issue 15 item 2: the tune types pipers file tunes under. */
 export const TUNE_TYPES = [
@@ -113,7 +114,7 @@ export const libraryMessages = {
   titleRequired: 'Title is required.',
   typeRequired: 'Please choose the tune type.',
   fileRequired: 'Please choose a BWW or MusicXML file, or paste the music.',
-  fileTooLarge: `The file is too large (at most ${LIBRARY_LIMITS.fileChars.toLocaleString('en')} characters).`,
+  fileTooLarge: `The file is too large (at most ${withThousands(LIBRARY_LIMITS.fileChars)} characters).`,
   unreadable: 'This file could not be read as pipe music.',
   licenceRequired: 'Please say what licence this setting has.',
   publicNeedsLicence:

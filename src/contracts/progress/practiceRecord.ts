@@ -9,7 +9,9 @@
  * devices can disagree about it (conflicts are impossible by design).
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazySchema.ts';
 import { isUuidV4 } from '../uuid.ts';
+import { withThousands } from '../withThousands.ts';
 
 /** Every tool whose sessions are recorded. */
 export const PRACTICE_TOOLS = [
@@ -71,7 +73,9 @@ export const PRACTICE_LIMITS = {
   earliestStart: Date.UTC(2020, 0, 1),
 } as const;
 
-const count = z.number().int().min(0).max(PRACTICE_LIMITS.maxCount);
+// Built on first use (issue 21.3): every practice screen imports this module to record a
+// session, and building these schemas before hydrating was /flashcards' longest task.
+const count = () => z.number().int().min(0).max(PRACTICE_LIMITS.maxCount);
 
 /**
  * Verdicts of one embellishment family in a play-along run (src/music/playAlong/runSummary.ts
@@ -79,42 +83,48 @@ const count = z.number().int().min(0).max(PRACTICE_LIMITS.maxCount);
  * order, crossing noise, too slow). Also one flash-card note's right and wrong answers
  * (missing 0), keyed by its pitch name.
  */
-export const itemVerdictsSchema = z.object({
-  key: z.string().min(1).max(PRACTICE_LIMITS.maxItemKey),
-  right: count,
-  wrong: count,
-  missing: count,
-});
+export const itemVerdictsSchema = lazySchema(() =>
+  z.object({
+    key: z.string().min(1).max(PRACTICE_LIMITS.maxItemKey),
+    right: count(),
+    wrong: count(),
+    missing: count(),
+  }),
+);
 export type ItemVerdicts = z.infer<typeof itemVerdictsSchema>;
 
-export const practiceTuneSchema = z.object({
-  /** Library slug or id, or a file name for a piper's own file. */
-  id: z.string().min(1).max(PRACTICE_LIMITS.maxTuneId),
-  title: z.string().max(PRACTICE_LIMITS.maxTuneTitle),
-});
+export const practiceTuneSchema = lazySchema(() =>
+  z.object({
+    /** Library slug or id, or a file name for a piper's own file. */
+    id: z.string().min(1).max(PRACTICE_LIMITS.maxTuneId),
+    title: z.string().max(PRACTICE_LIMITS.maxTuneTitle),
+  }),
+);
 export type PracticeTune = z.infer<typeof practiceTuneSchema>;
 
-export const practiceRecordSchema = z.object({
-  id: z.string().refine(isUuidV4, 'id must be a version 4 UUID'),
-  tool: z.enum(PRACTICE_TOOLS),
-  /** ms since the epoch. */
-  startedAt: z
-    .number()
-    .int()
-    .min(PRACTICE_LIMITS.earliestStart)
-    .max(Date.UTC(2100, 0, 1)),
-  durationMs: z.number().int().min(0).max(PRACTICE_LIMITS.maxDurationMs),
-  notesPlayed: z.number().int().min(0).max(PRACTICE_LIMITS.maxNotes),
-  /** 0–1, or null when the tool does not judge (metronome, tuner). */
-  accuracy: z.number().min(0).max(1).nullable(),
-  tune: practiceTuneSchema.nullable(),
-  /** Crotchets per minute, or null. */
-  tempo: z.number().int().min(PRACTICE_LIMITS.minTempo).max(PRACTICE_LIMITS.maxTempo).nullable(),
-  /** Play Along: per embellishment family. */
-  families: z.array(itemVerdictsSchema).max(PRACTICE_LIMITS.maxItems),
-  /** Flash Cards: per note. */
-  cards: z.array(itemVerdictsSchema).max(PRACTICE_LIMITS.maxItems),
-});
+export const practiceRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string().refine(isUuidV4, 'id must be a version 4 UUID'),
+    tool: z.enum(PRACTICE_TOOLS),
+    /** ms since the epoch. */
+    startedAt: z
+      .number()
+      .int()
+      .min(PRACTICE_LIMITS.earliestStart)
+      .max(Date.UTC(2100, 0, 1)),
+    durationMs: z.number().int().min(0).max(PRACTICE_LIMITS.maxDurationMs),
+    notesPlayed: z.number().int().min(0).max(PRACTICE_LIMITS.maxNotes),
+    /** 0–1, or null when the tool does not judge (metronome, tuner). */
+    accuracy: z.number().min(0).max(1).nullable(),
+    tune: practiceTuneSchema.nullable(),
+    /** Crotchets per minute, or null. */
+    tempo: z.number().int().min(PRACTICE_LIMITS.minTempo).max(PRACTICE_LIMITS.maxTempo).nullable(),
+    /** Play Along: per embellishment family. */
+    families: z.array(itemVerdictsSchema).max(PRACTICE_LIMITS.maxItems),
+    /** Flash Cards: per note. */
+    cards: z.array(itemVerdictsSchema).max(PRACTICE_LIMITS.maxItems),
+  }),
+);
 export type PracticeRecord = z.infer<typeof practiceRecordSchema>;
 
 /** Parses a stored or received record: null when it is not one. */
@@ -126,6 +136,6 @@ export function readPracticeRecord(value: unknown): PracticeRecord | null {
 export const progressMessages = {
   batchTooLarge: `Send at most ${PRACTICE_LIMITS.maxBatch} practice sessions at a time.`,
   bodyTooLarge: `A practice history upload may be at most ${PRACTICE_LIMITS.maxBatchBytes / 1024} KB.`,
-  historyFull: `Your practice history on this site is full (${PRACTICE_LIMITS.maxRowsPerUser.toLocaleString('en-GB')} sessions). Export it, then delete it to start again.`,
+  historyFull: `Your practice history on this site is full (${withThousands(PRACTICE_LIMITS.maxRowsPerUser)} sessions). Export it, then delete it to start again.`,
   duplicateIds: 'A practice session appears twice in one upload.',
 } as const;

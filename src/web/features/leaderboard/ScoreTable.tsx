@@ -1,10 +1,15 @@
 import { readInitials, type HighScore } from '../../../contracts/scores.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// Made on the first date shown, not when the module loads (issue 21.3): the first Intl
+// formatter sets up ICU, work the screen's chunk did before hydrating though its first view
+// (the tables' empty shape) shows no date.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatScoreDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+  return dateFormat.format(date);
 }
 
 export type ScoreColumn = 'Rank' | 'Level' | 'Score' | 'Initials' | 'Date';
