@@ -56,7 +56,7 @@ function fakeWorker(answer: () => WorkerReply | 'crash' | 'hold') {
       posted.push(message);
       const send = (m: WorkerReply) => worker.onmessage?.({ data: m } as MessageEvent<unknown>);
       queueMicrotask(() => {
-        send({ type: 'progress', id: message.id, stage: 'recognising' });
+        send({ type: 'progress', id: message.id, stage: 'staves', fraction: 0 });
         const a = answer();
         if (a === 'crash') worker.onerror?.(new Event('error'));
         else if (a !== 'hold') send({ ...a, id: message.id });
@@ -139,11 +139,20 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
     expect(screen.getByRole('img', { name: /page you opened/ })).toBeTruthy();
   });
 
-  it('issue 20.2: progress is shown while the worker reads, then the tune', async () => {
+  it("issue 20.2 (omr-ux): the worker's stages are shown as they come — 'Finding staves…', then 'Reading notes…' with a filling bar — then the tune", async () => {
     const { user, worker, posted } = setup(() => 'hold');
     await openPage(user);
-    expect(await screen.findByText(/Reading the music/)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Reading the page' })).toBeTruthy();
+    expect(await screen.findByText('Finding staves…')).toBeTruthy();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const bar = within(status).getByRole('progressbar', { name: 'Reading the page' });
+    act(() =>
+      worker.reply({ type: 'progress', id: posted[0]!.id, stage: 'notes', fraction: 0.25 }),
+    );
+    expect(within(status).getByText('Reading notes…')).toBeTruthy();
+    expect((bar as HTMLProgressElement).value).toBe(0.25);
+    act(() => worker.reply({ type: 'progress', id: posted[0]!.id, stage: 'notes', fraction: 0.75 }));
+    expect((bar as HTMLProgressElement).value).toBe(0.75);
     act(() => worker.reply({ ...done(READ), id: posted[0]!.id }));
     expect(await screen.findByTestId('score')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();

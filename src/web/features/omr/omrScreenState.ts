@@ -25,7 +25,13 @@ export type OmrPhase =
   | { readonly kind: 'opening'; readonly name: string }
   /** A PDF of several pages: which one to read. */
   | { readonly kind: 'choosePage'; readonly name: string; readonly pageCount: number }
-  | { readonly kind: 'reading'; readonly name: string; readonly stage: OmrStage | 'drawing' }
+  | {
+      readonly kind: 'reading';
+      readonly name: string;
+      readonly stage: OmrStage | 'drawing';
+      /** 0–1 through the stage when the worker says (staves read so far), else null. */
+      readonly fraction: number | null;
+    }
   | { readonly kind: 'failed'; readonly name: string | null; readonly message: string }
   | { readonly kind: 'read'; readonly name: string };
 
@@ -54,6 +60,7 @@ export type OmrAction =
       readonly type: 'reading';
       readonly name: string;
       readonly stage: OmrStage | 'drawing';
+      readonly fraction?: number | null;
       /** The page picture, once there is one to show. */
       readonly url?: string;
     }
@@ -104,7 +111,15 @@ export function omrReducer(state: OmrScreenState, action: OmrAction): OmrScreenS
       return fresh({ kind: 'choosePage', name: action.name, pageCount: action.pageCount });
     case 'reading':
       return {
-        ...fresh({ kind: 'reading', name: action.name, stage: action.stage }, state.page),
+        ...fresh(
+          {
+            kind: 'reading',
+            name: action.name,
+            stage: action.stage,
+            fraction: action.fraction ?? null,
+          },
+          state.page,
+        ),
         page: action.url ? { url: action.url, width: 0, height: 0 } : state.page,
       };
     case 'read': {
