@@ -151,7 +151,9 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
     );
     expect(within(status).getByText('Reading notes…')).toBeTruthy();
     expect((bar as HTMLProgressElement).value).toBe(0.25);
-    act(() => worker.reply({ type: 'progress', id: posted[0]!.id, stage: 'notes', fraction: 0.75 }));
+    act(() =>
+      worker.reply({ type: 'progress', id: posted[0]!.id, stage: 'notes', fraction: 0.75 }),
+    );
     expect((bar as HTMLProgressElement).value).toBe(0.75);
     act(() => worker.reply({ ...done(READ), id: posted[0]!.id }));
     expect(await screen.findByTestId('score')).toBeTruthy();

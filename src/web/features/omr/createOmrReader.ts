@@ -29,7 +29,10 @@ export type ReadOutcome =
   | { readonly kind: 'cancelled' };
 
 export interface OmrReader {
-  read(page: Blob, onStage: (stage: OmrStage, fraction: number | null) => void): Promise<ReadOutcome>;
+  read(
+    page: Blob,
+    onStage: (stage: OmrStage, fraction: number | null) => void,
+  ): Promise<ReadOutcome>;
   dispose(): void;
 }
 
