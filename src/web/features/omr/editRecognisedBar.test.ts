@@ -77,7 +77,7 @@ describe('correcting what the reader missed (issue 20 item 2, omr-ux)', () => {
     const changed = setBarTime(TUNE, bar(1, 1), 4, 4);
     expect(changed.parts[0]!.lines[1]!.bars[1]!.items[0]).toMatchObject({ kind: 'time', beats: 4 });
     expect(timeAt(changed, bar(1, 0))).toMatchObject({ beats: 2, beatType: 4 });
-    expect(barBalance(changed, bar(1, 1))!.status).toBe('under');
+    expect(barBalance(changed, bar(1, 1))!.status).toBe('short');
     expect(roundTrip(changed).parts[0]!.lines[1]!.bars[1]!.items[0]).toMatchObject({
       kind: 'time',
       beats: 4,
