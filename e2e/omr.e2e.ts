@@ -130,7 +130,7 @@ describe('Music Recognition (issue 20 item 2)', () => {
     // The page, the bars, the editor and the marks: labelled and axe clean.
     expect(await axeViolations(page)).toEqual([]);
     const original = chanterNotes.find((n) => n.pitch === melody[damaged]!.pitch)!.name;
-    await editor.getByLabel('Pitch').selectOption({ label: original });
+    await editor.getByLabel('Pitch', { exact: true }).selectOption({ label: original });
 
     // The corrected tune is the source tune, note for note.
     const [bww] = await Promise.all([

@@ -57,7 +57,7 @@ export function AddNoteFields({
         </select>
       </div>
       <div className="omr-field">
-        <label htmlFor={`${id}-pitch`}>Pitch</label>
+        <label htmlFor={`${id}-pitch`}>New note’s pitch</label>
         <select
           id={`${id}-pitch`}
           value={pitch}
@@ -71,7 +71,7 @@ export function AddNoteFields({
         </select>
       </div>
       <div className="omr-field">
-        <label htmlFor={`${id}-length`}>Length</label>
+        <label htmlFor={`${id}-length`}>New note’s length</label>
         <select
           id={`${id}-length`}
           value={length}
