@@ -18,6 +18,7 @@ import { notesOfBar, WRITABLE_TICKS } from '../../../music/composer/composition.
 import { editNoteLength } from '../../../music/composer/editComposition.ts';
 import { takeHandedTune } from '../../storage/tuneHandoff.ts';
 import { lengthChangeProblem } from './lengthChangeProblem.ts';
+import { LICENCE_LABELS } from '../../../contracts/library/libraryTerms.ts';
 
 // The real score needs VexFlow and layout; these tests are about the screen around it.
 vi.mock('../../ui/notation/PipeScore.tsx', () => ({
@@ -259,6 +260,24 @@ describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
         .map((n) => n.pitch)
         .join(' '),
     ).toBe(shown);
+  });
+
+  it('issue 19.2 (omr-ux): signed in, the licence select names each licence briefly (it fits a 375 px phone) and says what the chosen one means', async () => {
+    act(() =>
+      authSession.set({
+        status: 'signed-in',
+        user: { id: 'u', email: 'piper@example.com', roles: ['user'] },
+      }),
+    );
+    setup('/aisheetnovel?seed=3&parts=1&bars=4');
+    await screen.findByTestId('score');
+    const licence = screen.getByLabelText('Licence') as HTMLSelectElement;
+    const names = [...licence.options].map((o) => o.textContent ?? '');
+    expect(names).toEqual(['Public domain', 'CC0', 'CC BY 4.0', 'For my own use only']);
+    const meaning = () => document.getElementById(licence.getAttribute('aria-describedby')!);
+    expect(meaning()?.textContent).toBe(LICENCE_LABELS['private-use']);
+    fireEvent.change(licence, { target: { value: 'cc-by' } });
+    expect(meaning()?.textContent).toBe(LICENCE_LABELS['cc-by']);
   });
 
   it('issue 19.2: signed out, saving says an account is needed; compose and download still work', async () => {

@@ -316,7 +316,20 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
     await user.selectOptions(save.getByLabelText('Tune type'), 'reel');
     await user.click(save.getByRole('button', { name: 'Save to my library' }));
     expect(save.getByRole('alert').textContent).toBe('Please say what licence this setting has.');
-    await user.selectOptions(save.getByLabelText('Licence'), 'public-domain');
+    // Short names in the select (a phone shows the closed select's text only as far as it
+    // fits), the chosen licence's meaning under it.
+    const licence = save.getByLabelText('Licence') as HTMLSelectElement;
+    expect([...licence.options].map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'Public domain',
+      'CC0',
+      'CC BY 4.0',
+      'For my own use only',
+    ]);
+    await user.selectOptions(licence, 'public-domain');
+    expect(document.getElementById(licence.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Public domain \(traditional/,
+    );
     await user.click(save.getByRole('button', { name: 'Save to my library' }));
     expect(await save.findByRole('link', { name: 'Open “Test Reel”' })).toBeTruthy();
     expect(uploads).toEqual([
