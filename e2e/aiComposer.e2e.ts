@@ -188,6 +188,15 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await fitsWidth(page)).toBe(true);
+    // Unsaved, Open in Play-along hands this tune over (omr-ux): Play Along opens on it.
+    await page
+      .getByRole('group', { name: 'Download and open' })
+      .getByRole('link', { name: 'Open in Play-along' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Play Along' }).waitFor();
+    await expect
+      .poll(() => page.locator('.pipe-score [data-note-index]').count(), { timeout: 15_000 })
+      .toBe(notesOf(tune).length);
     expect(await axeViolations(page)).toEqual([]);
     await closePage(page);
   }, 40_000);
@@ -205,6 +214,7 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
       .getByText('Saved “The Seed of Twenty Twenty-Four” to your library', { exact: false })
       .waitFor({ timeout: 10_000 });
     const playAlong = await page
+      .getByRole('region', { name: 'Save to my library' })
       .getByRole('link', { name: 'Open in Play-along' })
       .getAttribute('href');
     expect(playAlong).toMatch(/^\/play-along\?tune=[^&]+&setting=[0-9a-f-]{36}$/);

@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseBww } from '../src/music/bww/parseBww.ts';
@@ -19,48 +18,12 @@ import { axeViolations } from './fixtures/axeViolations.ts';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
+import { dropFile, renderPage } from './fixtures/omrPages.ts';
 import { repoRoot } from './fixtures/server.ts';
 
 const ADMIN_TOKEN = 'e2e-omr-admin-token-0123456789abcdef';
 /** A project-owned library tune (src/music/library, MIT): fine to render and read in tests. */
 const TUNE_FILE = join(repoRoot, 'src/music/library/bonnie-dundee.bww');
-const DPI = 200;
-
-/** Draws the tune on /render-test at an A4 page's CSS width and DPI; the score with its title as PNG. */
-async function renderPage(browser: Browser, site: string, bww: Buffer) {
-  const context = await browser.newContext({
-    viewport: { width: 794, height: 1123 },
-    deviceScaleFactor: DPI / 96,
-  });
-  const page = await context.newPage();
-  await page.goto(`${site}/render-test`);
-  await page.getByLabel('Open a BWW file').setInputFiles({
-    name: 'tune.bww',
-    mimeType: 'text/plain',
-    buffer: bww,
-  });
-  const figure = page.locator('.pipe-score').first();
-  await figure.locator('[data-render-ms]').waitFor({ timeout: 30_000 });
-  const png = await figure.screenshot({ animations: 'disabled' });
-  return { png, close: () => context.close() };
-}
-
-/** Drops a file on `target` the way a piper drags one from the desktop. */
-async function dropFile(page: Page, target: Locator, name: string, type: string, bytes: Buffer) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ b64, name, type }) => {
-      const binary = atob(b64);
-      const data = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) data[i] = binary.charCodeAt(i);
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([data], name, { type }));
-      return transfer;
-    },
-    { b64: bytes.toString('base64'), name, type },
-  );
-  await target.dispatchEvent('dragover', { dataTransfer });
-  await target.dispatchEvent('drop', { dataTransfer });
-}
 
 /** A one-page PDF with a single line on it, written by hand (no music on it). */
 function blankPdf(): Buffer {
@@ -102,7 +65,7 @@ describe('Music Recognition (issue 20 item 2)', () => {
     );
     expect(damaged).toBe(3);
 
-    const drawn = await renderPage(app.browser, app.server.url, damagedSource);
+    const drawn = await renderPage(app.browser, app.server.url, damagedSource, 200);
     const png = drawn.png;
     await drawn.close();
 
@@ -130,7 +93,7 @@ describe('Music Recognition (issue 20 item 2)', () => {
     // The page, the bars, the editor and the marks: labelled and axe clean.
     expect(await axeViolations(page)).toEqual([]);
     const original = chanterNotes.find((n) => n.pitch === melody[damaged]!.pitch)!.name;
-    await editor.getByLabel('Pitch').selectOption({ label: original });
+    await editor.getByLabel('Pitch', { exact: true }).selectOption({ label: original });
 
     // The corrected tune is the source tune, note for note.
     const [bww] = await Promise.all([
@@ -200,7 +163,10 @@ describe('Music Recognition (issue 20 item 2)', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Download BWW' }).count()).toBe(0);
 
-    // A PDF page is drawn by pdf.js (its worker served by us, no CDN) and read the same way.
+    // A PDF page is drawn by pdf.js (its workers served by us, no CDN) and read the same way;
+    // the drawing happens in pdf.js's renderer worker, off the page's thread (omr-ux).
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
     await page.getByLabel('Open a picture or PDF').setInputFiles({
       name: 'blank.pdf',
       mimeType: 'application/pdf',
@@ -214,6 +180,10 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
       .toBe(omrMessages.noStaves);
+    expect(
+      workers.some((w) => /^\/assets\/pdf\.renderer\.min-[\w-]+\.mjs$/.test(w)),
+      workers.join(),
+    ).toBe(true);
 
     // A picture too small to hold staves says how big one should be.
     const tiny = await sharp({

@@ -21,9 +21,12 @@ import { removeStaffLines } from './removeStaffLines.ts';
 export interface RecogniseOptions {
   /** Skip the skew estimate (a page known to be level). */
   readonly level?: boolean;
+  /** Where the reader is, for a progress bar: 'staves' then 'notes', fraction 0–1 (/omr, omr-ux). */
+  readonly onProgress?: (stage: string, fraction: number) => void;
 }
 
 export function recognisePage(image: GrayImage, options: RecogniseOptions = {}): OmrResult {
+  options.onProgress?.('staves', 0);
   const ink = binarise(image);
   const {
     image: page,
@@ -35,6 +38,7 @@ export function recognisePage(image: GrayImage, options: RecogniseOptions = {}):
   if (staves.length === 0) return { ok: false, error: omrMessages.noStaves };
   const clean = removeStaffLines(page, staves);
   const readings = staves.map((staff, i) => {
+    options.onProgress?.('notes', i / staves.length);
     const prev = staves[i - 1];
     const next = staves[i + 1];
     const s = staff.space;

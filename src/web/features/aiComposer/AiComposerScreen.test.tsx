@@ -14,6 +14,11 @@ import { resetStoresForTests } from '../../storage/settingsStore.ts';
 import AiComposerScreen from './AiComposerScreen.tsx';
 import { emptyHistory, pushComposition, redo, undo } from './composerHistory.ts';
 import { composerQuery, defaultChoices, parseComposerQuery } from './composerQuery.ts';
+import { notesOfBar, WRITABLE_TICKS } from '../../../music/composer/composition.ts';
+import { editNoteLength } from '../../../music/composer/editComposition.ts';
+import { takeHandedTune } from '../../storage/tuneHandoff.ts';
+import { lengthChangeProblem } from './lengthChangeProblem.ts';
+import { LICENCE_LABELS } from '../../../contracts/library/libraryTerms.ts';
 
 // The real score needs VexFlow and layout; these tests are about the screen around it.
 vi.mock('../../ui/notation/PipeScore.tsx', () => ({
@@ -56,6 +61,7 @@ function setup(path = '/aisheetnovel') {
             />
           }
         />
+        <Route path="/play-along" element={<p>Play-along screen</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -88,6 +94,28 @@ describe('composer history (issue 19.2: undo)', () => {
     expect(h.present).toBe(c);
     expect(h.future).toEqual([]);
     expect(h.past).toEqual([a]);
+  });
+});
+
+describe('lengthChangeProblem (issue 19.2: a length the bar cannot balance says why)', () => {
+  it('issue 19.2: names a reason exactly when editNoteLength would leave the tune as it was', () => {
+    let refused = 0;
+    for (const form of ['reel', 'slow air', '2/4 march', 'jig'] as const) {
+      const tune = composeTune({ form, seed: 11, parts: 1, barsPerPart: 4 });
+      tune.parts[0]!.forEach((bar, b) => {
+        notesOfBar(bar).forEach((note, i) => {
+          for (const ticks of WRITABLE_TICKS) {
+            const why = lengthChangeProblem(tune, 0, b, i, ticks);
+            const unchanged = editNoteLength(tune, 0, b, i, ticks) === tune;
+            expect(why !== null, `${form} bar ${b} note ${i} → ${ticks}`).toBe(
+              unchanged && ticks !== note.ticks,
+            );
+            if (why) refused += 1;
+          }
+        });
+      });
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 });
 
@@ -184,6 +212,72 @@ describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
     const read = parseBww(text as string);
     expect(read.warnings).toEqual([]);
     expect(notesOf(read.tunes[0]!).map((n) => n.pitch)).toEqual(after);
+  });
+
+  it('issue 19.2 (omr-ux): a length the bar cannot balance is not sent, and the editor says why', async () => {
+    const options = { form: 'slow air', seed: 4, parts: 1, barsPerPart: 4 } as const;
+    setup('/aisheetnovel?form=slow%20air&seed=4&parts=1&bars=4');
+    await screen.findByTestId('score');
+    const tune = composeTune({ ...options, density: 0.5, motif: [] });
+    // The first note alone in its beat: nothing in the beat can give or take its time.
+    let place: { bar: number; index: number; ticks: number } | null = null;
+    tune.parts[0]!.forEach((bar, b) => {
+      let index = 0;
+      for (const beat of bar.beats) {
+        if (!place && beat.length === 1) place = { bar: b, index, ticks: beat[0]!.ticks };
+        index += beat.length;
+      }
+    });
+    expect(place).not.toBeNull();
+    const { bar, index, ticks } = place!;
+    fireEvent.click(screen.getByRole('button', { name: `Part 1, bar ${bar + 1}` }));
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: String(index) } });
+    const requests = worker.requests.length;
+    const longer = WRITABLE_TICKS.find((t) => t > ticks)!;
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: String(longer) } });
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /has its beat to itself, so no other note can give or take the time/,
+    );
+    expect(screen.getByLabelText('Length').getAttribute('aria-describedby')).toBe(
+      screen.getByRole('alert').id,
+    );
+    expect(worker.requests).toHaveLength(requests);
+    expect((screen.getByLabelText('Length') as HTMLSelectElement).value).toBe(String(ticks));
+  });
+
+  it('issue 19.2 (omr-ux): Open in Play-along hands the unsaved tune over, as /omr does', async () => {
+    setup('/aisheetnovel?form=jig&seed=12&parts=1&bars=4');
+    await screen.findByTestId('score');
+    const shown = score();
+    fireEvent.click(screen.getByRole('link', { name: 'Open in Play-along' }));
+    expect(await screen.findByText('Play-along screen')).toBeTruthy();
+    const handed = takeHandedTune();
+    expect(handed?.title).toBe('Jig No. 12');
+    const read = parseBww(handed!.bww);
+    expect(read.warnings).toEqual([]);
+    expect(
+      notesOf(read.tunes[0]!)
+        .map((n) => n.pitch)
+        .join(' '),
+    ).toBe(shown);
+  });
+
+  it('issue 19.2 (omr-ux): signed in, the licence select names each licence briefly (it fits a 375 px phone) and says what the chosen one means', async () => {
+    act(() =>
+      authSession.set({
+        status: 'signed-in',
+        user: { id: 'u', email: 'piper@example.com', roles: ['user'] },
+      }),
+    );
+    setup('/aisheetnovel?seed=3&parts=1&bars=4');
+    await screen.findByTestId('score');
+    const licence = screen.getByLabelText('Licence') as HTMLSelectElement;
+    const names = [...licence.options].map((o) => o.textContent ?? '');
+    expect(names).toEqual(['Public domain', 'CC0', 'CC BY 4.0', 'For my own use only']);
+    const meaning = () => document.getElementById(licence.getAttribute('aria-describedby')!);
+    expect(meaning()?.textContent).toBe(LICENCE_LABELS['private-use']);
+    fireEvent.change(licence, { target: { value: 'cc-by' } });
+    expect(meaning()?.textContent).toBe(LICENCE_LABELS['cc-by']);
   });
 
   it('issue 19.2: signed out, saving says an account is needed; compose and download still work', async () => {

@@ -17,7 +17,7 @@ import {
   type FormEvent,
   type MouseEvent,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../contracts/routes.ts';
 import { toMusicXml } from '../../../music/bww/toMusicXml.ts';
 import { writeBww } from '../../../music/bww/writeBww.ts';
@@ -34,6 +34,7 @@ import { activeChanter } from '../../lib/activeChanter.ts';
 import { BWW_TYPE, MUSICXML_TYPE, downloadText } from '../../lib/downloadText.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { keys } from '../../storage/keys.ts';
+import { handOffTune } from '../../storage/tuneHandoff.ts';
 import { useStoredValue } from '../../storage/useStoredValue.ts';
 import type { NoteMarkStyle } from '../../ui/notation/applyNoteMarks.ts';
 import { PipeScore } from '../../ui/notation/PipeScore.tsx';
@@ -473,6 +474,14 @@ export default function AiComposerScreen({
                 <button type="button" className="button secondary" onClick={openInSheetMusic}>
                   Open in Sheet Music
                 </button>
+                {/* Unsaved, the tune goes over as /omr's does (storage/tuneHandoff.ts, issue 19.2). */}
+                <Link
+                  to={paths.playAlong}
+                  className="button secondary"
+                  onClick={() => handOffTune({ title: composedTitle(composition), bww })}
+                >
+                  Open in Play-along
+                </Link>
               </div>
               <SaveComposition composition={composition} {...(fetchImpl ? { fetchImpl } : {})} />
             </>

@@ -1,7 +1,8 @@
 /**
  * The selected bar's changes on /aisheetnovel (issue 19 item 2): regenerate the bar or its
  * part keeping the rest, move the bar or its phrase up or down the scale, change one note's
- * pitch or length. Every change is one Undo step.
+ * pitch or length. Every change is one Undo step. A length the bar cannot balance is not sent:
+ * the editor says why (lengthChangeProblem).
  */
 import { useId, useState } from 'react';
 import {
@@ -11,18 +12,11 @@ import {
 } from '../../../music/composer/composition.ts';
 import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
 import type { ComposerEdit } from '../../lib/composer/composerMessages.ts';
+import { lengthChangeProblem } from './lengthChangeProblem.ts';
 import { phraseOf } from './notePlaces.ts';
+import { TICK_NAMES } from './tickNames.ts';
 
-export const TICK_NAMES: Readonly<Record<number, string>> = {
-  1: 'semiquaver',
-  2: 'quaver',
-  3: 'dotted quaver',
-  4: 'crotchet',
-  6: 'dotted crotchet',
-  8: 'minim',
-  12: 'dotted minim',
-  16: 'semibreve',
-};
+export { TICK_NAMES } from './tickNames.ts';
 
 export interface BarEditorProps {
   readonly composition: Composition;
@@ -37,6 +31,8 @@ export interface BarEditorProps {
 export function BarEditor({ composition, part, bar, note, busy, onNote, onEdit }: BarEditorProps) {
   const id = useId();
   const [scope, setScope] = useState<'bar' | 'phrase'>('bar');
+  // Why the last length asked for could not be made; cleared by any other choice.
+  const [problem, setProblem] = useState<{ at: string; text: string } | null>(null);
   const barNotes = notesOfBar(composition.parts[part]![bar]!);
   const chosen = barNotes[note] ?? barNotes[0]!;
   const index = barNotes[note] ? note : 0;
@@ -45,6 +41,14 @@ export function BarEditor({ composition, part, bar, note, busy, onNote, onEdit }
   const transpose = (steps: number) =>
     onEdit({ kind: 'transpose', part, from: range.from, to: range.to, steps });
   const field = (name: string) => `${id}-${name}`;
+  const here = `${part}:${bar}:${index}`;
+  const shownProblem = problem && problem.at === here ? problem.text : null;
+
+  function changeLength(ticks: number) {
+    const why = lengthChangeProblem(composition, part, bar, index, ticks);
+    setProblem(why ? { at: here, text: why } : null);
+    if (!why) onEdit({ kind: 'editNote', part, bar, index, ticks });
+  }
 
   return (
     <section className="composer-bar card" aria-labelledby={field('heading')}>
@@ -134,9 +138,8 @@ export function BarEditor({ composition, part, bar, note, busy, onNote, onEdit }
             id={field('length')}
             value={chosen.ticks}
             disabled={busy}
-            onChange={(e) =>
-              onEdit({ kind: 'editNote', part, bar, index, ticks: Number(e.target.value) })
-            }
+            aria-describedby={shownProblem ? field('length-problem') : undefined}
+            onChange={(e) => changeLength(Number(e.target.value))}
           >
             {WRITABLE_TICKS.map((t) => (
               <option key={t} value={t}>
@@ -146,9 +149,15 @@ export function BarEditor({ composition, part, bar, note, busy, onNote, onEdit }
           </select>
         </div>
       </div>
-      <p className="composer-hint">
-        A new length takes its time from the next note in the beat, so the bar stays whole.
-      </p>
+      {shownProblem ? (
+        <p id={field('length-problem')} className="composer-error" role="alert">
+          {shownProblem}
+        </p>
+      ) : (
+        <p className="composer-hint">
+          A new length takes its time from the next note in the beat, so the bar stays whole.
+        </p>
+      )}
     </section>
   );
 }

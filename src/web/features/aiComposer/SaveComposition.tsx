@@ -9,7 +9,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { libraryRoutes, type UploadBody } from '../../../contracts/library/libraryRoutes.ts';
 import {
-  LICENCE_LABELS,
   LICENCES,
   PUBLIC_LICENCES,
   type Licence,
@@ -22,6 +21,7 @@ import { toTune } from '../../../music/composer/toTune.ts';
 import { callApi } from '../../lib/apiClient.ts';
 import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import { AddToPlaylist } from '../../ui/playlists/AddToPlaylist.tsx';
+import { licenceMeaning, licenceName } from '../../ui/tunes/licenceWords.ts';
 
 /** The library's time-signature names for the composer's BWW tokens. */
 const TIME_NAMES: Record<string, UploadBody['timeSignature']> = {
@@ -167,6 +167,7 @@ export function SaveComposition({
             <select
               id={field('licence')}
               value={licence}
+              aria-describedby={field('licence-meaning')}
               onChange={(e) => {
                 const next = e.target.value as Licence;
                 setLicence(next);
@@ -175,10 +176,13 @@ export function SaveComposition({
             >
               {LICENCES.map((l) => (
                 <option key={l} value={l}>
-                  {LICENCE_LABELS[l]}
+                  {licenceName(l)}
                 </option>
               ))}
             </select>
+            <span id={field('licence-meaning')} className="composer-hint">
+              {licenceMeaning(licence)}
+            </span>
           </div>
           {licence === 'cc-by' && (
             <div className="composer-field">

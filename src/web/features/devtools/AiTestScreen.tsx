@@ -1,22 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { writeBww } from '../../../music/bww/writeBww.ts';
 import {
   COMPOSER_FORMS,
   FORM_SPECS,
   type ComposerForm,
 } from '../../../music/composer/composerForms.ts';
-import { composeTune } from '../../../music/composer/composeTune.ts';
-import {
-  COMPOSER_LIMITS,
-  notesOfComposition,
-  type Composition,
-} from '../../../music/composer/composition.ts';
+import { COMPOSER_LIMITS, type Composition } from '../../../music/composer/composition.ts';
 import { toTune } from '../../../music/composer/toTune.ts';
-import { isPitch, noteOf, type Pitch } from '../../../music/notes.ts';
+import { isPitch, type Pitch } from '../../../music/notes.ts';
 import { browserComposerClient } from '../../lib/composer/browserComposer.ts';
 import type { ComposerClient } from '../../lib/composer/composerClient.ts';
 import { MAX_TIMING_RUNS, type ComposerTiming } from '../../lib/composer/composerMessages.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { composerPlanSummary } from './composerPlanSummary.ts';
+import { ComposerPlanView } from './ComposerPlanView.tsx';
 import { DeveloperNote } from './DeveloperNote.tsx';
 import './devPages.css';
 
@@ -68,9 +65,11 @@ interface Result {
 
 /**
  * The composer's test bench (spec §2.1 /aitest and /ai-test; issue 19 item 3): seed and options
- * in; the intermediate plan (form, key, each bar's role, implied chord, cadence note, restated
- * bars), the embellishments chosen, the time taken and the BWW out. The same seed always gives
- * the same tune.
+ * in; the tune composed in the same Web Worker the AI Composer uses (omr-ux: it composed on the
+ * main thread, so its time was not the screen's); the intermediate plan (form, phrases bar by
+ * bar with role, implied chord, cadence note and restated bars, the cadences, the
+ * embellishments chosen and where), the time the worker took and the BWW out. The same seed
+ * always gives the same tune.
  */
 export default function AiTestScreen({
   createClient = browserComposerClient,
@@ -93,6 +92,9 @@ export default function AiTestScreen({
   const [motifText, setMotifText] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [composing, setComposing] = useState(false);
+  // The latest Compose wins: an older answer arriving late is dropped.
+  const ticket = useRef(0);
 
   // Issue 19 item 3: timing measured in the Web Worker, as the composer screen runs it.
   const [client] = useState(createClient);
@@ -145,22 +147,27 @@ export default function AiTestScreen({
       return;
     }
     setError(null);
-    const started = performance.now();
-    const composition = composeTune({ form, seed, parts, barsPerPart: bars, density, motif });
-    const bww = writeBww([toTune(composition)]);
-    setResult({ composition, bww, ms: performance.now() - started });
+    setComposing(true);
+    const mine = ++ticket.current;
+    client.compose({ form, seed, parts, barsPerPart: bars, density, motif }).then(
+      ({ composition, ms }) => {
+        if (mine !== ticket.current) return;
+        setComposing(false);
+        setResult({ composition, ms, bww: writeBww([toTune(composition)]) });
+      },
+      (failure: unknown) => {
+        if (mine !== ticket.current) return;
+        setComposing(false);
+        setError(failure instanceof Error ? failure.message : 'The composer worker failed.');
+      },
+    );
   }
 
   const field = (name: string) => `${id}-${name}`;
-  const embellishments = result
-    ? Object.entries(
-        notesOfComposition(result.composition).reduce<Record<string, number>>((counts, n) => {
-          const code = n.note.embellishment ?? 'none';
-          counts[code] = (counts[code] ?? 0) + 1;
-          return counts;
-        }, {}),
-      ).sort((a, b) => b[1] - a[1])
-    : [];
+  const summary = useMemo(
+    () => (result ? composerPlanSummary(result.composition) : null),
+    [result],
+  );
 
   return (
     <section className="page ai-test">
@@ -239,7 +246,7 @@ export default function AiTestScreen({
           />
         </div>
         <div className="dev-row ai-actions">
-          <button type="submit" className="button">
+          <button type="submit" className="button" disabled={composing}>
             Compose
           </button>
           <button
@@ -291,32 +298,8 @@ export default function AiTestScreen({
             Seed {result.composition.options.seed}: {result.composition.options.form}, key of{' '}
             {result.composition.plan.key === 'A' ? 'A (Low A home)' : 'D'}
           </h2>
-          <p role="status">Composed in {result.ms.toFixed(1)} ms.</p>
-          <h3>Plan</h3>
-          {result.composition.plan.parts.map((part, p) => (
-            <ol key={p} className="melody-bars" aria-label={`Part ${p + 1}`}>
-              {part.bars.map((bar, b) => (
-                <li key={b}>
-                  <span className="bar-number">
-                    Part {p + 1} bar {b + 1}
-                  </span>
-                  {bar.role} · {bar.chord} chord
-                  {bar.target ? ` · ends on ${noteOf(bar.target).name}` : ''}
-                  {bar.copyOf
-                    ? ` · repeats part ${bar.copyOf.part + 1} bar ${bar.copyOf.bar + 1}`
-                    : ''}
-                  {' — '}
-                  {result.composition.parts[p]![b]!.beats.flat()
-                    .map(
-                      (n) => (n.embellishment ? `${n.embellishment} ` : '') + noteOf(n.pitch).name,
-                    )
-                    .join(' · ')}
-                </li>
-              ))}
-            </ol>
-          ))}
-          <h3>Embellishments chosen</h3>
-          <p>{embellishments.map(([code, count]) => `${code} × ${count}`).join(', ')}</p>
+          <p role="status">Composed in the Web Worker in {result.ms.toFixed(1)} ms.</p>
+          {summary && <ComposerPlanView summary={summary} />}
           <h3>BWW</h3>
           <pre className="dev-pre" aria-label="BWW">
             {result.bww}

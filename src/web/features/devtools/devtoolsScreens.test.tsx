@@ -144,31 +144,77 @@ describe('SynthesisTestScreen', () => {
 });
 
 describe('AiTestScreen (issue 19 item 3: the composer test bench)', () => {
-  function compose(seed: string): string[] {
+  let worker: ReturnType<typeof fakeComposerWorker>;
+  function showBench() {
+    worker = fakeComposerWorker(() => 0);
+    render(
+      <MemoryRouter>
+        <AiTestScreen createClient={() => createComposerClient(() => worker)} />
+      </MemoryRouter>,
+    );
+  }
+  async function compose(seed: string): Promise<string[]> {
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: seed } });
     fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
+    await screen.findByRole('heading', { level: 2, name: new RegExp(`^Seed ${seed}:`) });
     return screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
   }
 
-  it('R-2.1.ROUTES-28 issue 19.3: shows the plan bar by bar for a seed, the same for the same seed', () => {
-    show(AiTestScreen);
-    const first = compose('12345');
-    // A 2/4 march: 4 parts of 8 bars.
+  it('R-2.1.ROUTES-28 issue 19.3 (omr-ux): composes in the Web Worker and shows the plan bar by bar for a seed, the same for the same seed', async () => {
+    showBench();
+    const first = await compose('12345');
+    // A 2/4 march: 4 parts of 8 bars, composed by the worker (not on the page's thread).
+    expect(worker.requests).toMatchObject([{ type: 'compose', options: { seed: 12345 } }]);
     expect(first).toHaveLength(32);
     expect(first[0]).toMatch(/^Part 1 bar 1open/);
     expect(first[7]).toMatch(/final .* ends on Low A|final .* ends on D/);
     expect(screen.getByLabelText('BWW').textContent).toContain("I!''");
-    expect(screen.getByRole('status').textContent).toMatch(/Composed in \d+\.\d ms/);
-    expect(compose('999')).not.toEqual(first);
-    expect(compose('12345')).toEqual(first);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Composed in the Web Worker in \d+\.\d ms/,
+    );
+    expect(await compose('999')).not.toEqual(first);
+    expect(await compose('12345')).toEqual(first);
   });
 
-  it('issue 19.3: a motif starts the tune; a bad seed or motif is refused with a message', () => {
-    show(AiTestScreen);
+  it('issue 19.3 (omr-ux): the plan shows the form, the phrases, the cadences and the embellishment choices', async () => {
+    showBench();
+    await compose('31');
+    const facts = [...document.querySelectorAll('.dev-facts dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(Object.fromEntries(facts)).toMatchObject({
+      Form: '2/4 march (March)',
+      Parts: '4 × 8 bars, each played twice',
+      Phrases: '2 of 4 bars a part',
+    });
+    // Two four-bar phrases a part.
+    const phrase = within(screen.getByRole('list', { name: 'Part 2, phrase 2 (bars 5–8)' }));
+    expect(phrase.getAllByRole('listitem')).toHaveLength(4);
+    const cadences = within(screen.getByRole('table', { name: 'Cadences' }));
+    const rows = cadences
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent ?? '');
+    expect(rows.some((r) => /^Part 1 bar 8part ends \(home note\)/.test(r))).toBe(true);
+    expect(rows.some((r) => /^Part 1 bar 4phrase ends \(half cadence\)/.test(r))).toBe(true);
+    const graces = within(screen.getByRole('table', { name: 'Embellishments chosen' }));
+    const first = graces.getAllByRole('row')[1]!;
+    const [code, family, times, on] = within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent ?? '');
+    expect(code).toMatch(/^[a-z]+$/);
+    expect(family!.length).toBeGreaterThan(0);
+    expect(Number(times)).toBeGreaterThan(0);
+    expect(on!.length).toBeGreaterThan(0);
+  });
+
+  it('issue 19.3: a motif starts the tune; a bad seed or motif is refused with a message', async () => {
+    showBench();
     fireEvent.change(screen.getByLabelText('Starting motif (optional)'), {
       target: { value: 'la b c e' },
     });
-    const bars = compose('7');
+    const bars = await compose('7');
     // The motif may run into bar 2 (a bar of the march holds 2–6 notes).
     const notes = bars
       .slice(0, 2)

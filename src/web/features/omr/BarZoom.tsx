@@ -31,7 +31,9 @@ export function BarZoom({
 }) {
   const box = zoomBox(bar.region, page);
   if (box.width <= 0 || box.height <= 0 || page.width <= 0) return null;
-  const noteBox = note === null ? null : bar.notes[note];
+  // A note the piper added has an empty box: it is nowhere on the page to outline.
+  const found = note === null ? null : bar.notes[note];
+  const noteBox = found && found.width > 0 ? found : null;
   return (
     <div
       className="omr-zoom"

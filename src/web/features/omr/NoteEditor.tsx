@@ -2,9 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useReducedMotion } from '../../lib/useReducedMotion.ts';
 import { notes as chanterNotes, type Pitch } from '../../../music/notes.ts';
 import { embellishmentTable } from '../../../music/tune/embellishments.ts';
-import type { Duration, Note } from '../../../music/tune/tune.ts';
+import type { Bar, Duration, Note, TimeSignature } from '../../../music/tune/tune.ts';
 import type { OmrBar } from '../../../music/omr/omrTypes.ts';
+import { AddNoteFields } from './AddNoteFields.tsx';
+import { balanceWords, type BarBalance } from './barBalance.ts';
+import { BarMarkFields } from './BarMarkFields.tsx';
 import { BarZoom } from './BarZoom.tsx';
+import type { BarEnd, BarStart, NewNote } from './editRecognisedBar.ts';
 import type { NotePatch } from './editRecognisedNote.ts';
 import type { ShownPage } from './omrScreenState.ts';
 
@@ -40,13 +44,23 @@ export interface NoteEditorProps {
   readonly needsCheck: boolean;
   readonly onChooseNote: (note: number) => void;
   readonly onEdit: (note: number, patch: NotePatch) => void;
+  /** The bar in the tune (its bar lines), the time in force and whether its notes add up. */
+  readonly tuneBar: Bar;
+  readonly time: TimeSignature | null;
+  readonly balance: BarBalance | null;
+  readonly onAdd: (at: number, note: NewNote) => void;
+  readonly onDelete: (note: number) => void;
+  readonly onTime: (beats: number, beatType: number) => void;
+  readonly onBarLines: (change: { start?: BarStart; end?: BarEnd }) => void;
   readonly onMarkChecked: () => void;
   readonly onClose: () => void;
 }
 
 /**
  * The correction panel (issue 20 item 2: 'a small editor (pitch, duration, embellishment) with
- * the image zoomed there'). Each change applies at once and can be undone.
+ * the image zoomed there'), and for what the reader missed or invented (omr-ux): add a note,
+ * delete one, the bar's time signature and repeat or part signs. Each change applies at once
+ * and can be undone; after each the panel says whether the bar adds up to its time signature.
  */
 export function NoteEditor({
   page,
@@ -57,6 +71,13 @@ export function NoteEditor({
   needsCheck,
   onChooseNote,
   onEdit,
+  tuneBar,
+  time,
+  balance,
+  onAdd,
+  onDelete,
+  onTime,
+  onBarLines,
   onMarkChecked,
   onClose,
 }: NoteEditorProps) {
@@ -100,6 +121,14 @@ export function NoteEditor({
             </li>
           ))}
         </ol>
+      )}
+      {balance && (
+        <p
+          className={`omr-balance${balance.status === 'under' || balance.status === 'over' ? ' is-off' : ''}`}
+          role="status"
+        >
+          {balanceWords(balance)}
+        </p>
       )}
       {current && note !== null && (
         <fieldset className="omr-note-fields">
@@ -159,8 +188,18 @@ export function NoteEditor({
               ))}
             </select>
           </div>
+          <button type="button" className="button secondary" onClick={() => onDelete(note)}>
+            Delete note {note + 1}
+          </button>
         </fieldset>
       )}
+      <AddNoteFields
+        key={`${barNumber}:${note}:${notes.length}`}
+        notes={notes}
+        note={note}
+        onAdd={onAdd}
+      />
+      <BarMarkFields bar={tuneBar} time={time} onTime={onTime} onBarLines={onBarLines} />
       {needsCheck && (
         <button type="button" className="button secondary" onClick={onMarkChecked}>
           This bar is right

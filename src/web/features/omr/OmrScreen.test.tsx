@@ -56,7 +56,7 @@ function fakeWorker(answer: () => WorkerReply | 'crash' | 'hold') {
       posted.push(message);
       const send = (m: WorkerReply) => worker.onmessage?.({ data: m } as MessageEvent<unknown>);
       queueMicrotask(() => {
-        send({ type: 'progress', id: message.id, stage: 'recognising' });
+        send({ type: 'progress', id: message.id, stage: 'staves', fraction: 0 });
         const a = answer();
         if (a === 'crash') worker.onerror?.(new Event('error'));
         else if (a !== 'hold') send({ ...a, id: message.id });
@@ -139,11 +139,22 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
     expect(screen.getByRole('img', { name: /page you opened/ })).toBeTruthy();
   });
 
-  it('issue 20.2: progress is shown while the worker reads, then the tune', async () => {
+  it("issue 20.2 (omr-ux): the worker's stages are shown as they come — 'Finding staves…', then 'Reading notes…' with a filling bar — then the tune", async () => {
     const { user, worker, posted } = setup(() => 'hold');
     await openPage(user);
-    expect(await screen.findByText(/Reading the music/)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Reading the page' })).toBeTruthy();
+    expect(await screen.findByText('Finding staves…')).toBeTruthy();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const bar = within(status).getByRole('progressbar', { name: 'Reading the page' });
+    act(() =>
+      worker.reply({ type: 'progress', id: posted[0]!.id, stage: 'notes', fraction: 0.25 }),
+    );
+    expect(within(status).getByText('Reading notes…')).toBeTruthy();
+    expect((bar as HTMLProgressElement).value).toBe(0.25);
+    act(() =>
+      worker.reply({ type: 'progress', id: posted[0]!.id, stage: 'notes', fraction: 0.75 }),
+    );
+    expect((bar as HTMLProgressElement).value).toBe(0.75);
     act(() => worker.reply({ ...done(READ), id: posted[0]!.id }));
     expect(await screen.findByTestId('score')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -194,6 +205,72 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
     expect((undo as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('issue 20.2 (omr-ux): a missed note is added and an extra one deleted, each saying whether the bar adds up, each undone', async () => {
+    const { user, download } = setup(() => done(READ));
+    await openPage(user);
+    const score = await screen.findByTestId('score');
+    const bars = within(await screen.findByRole('list', { name: 'Bars read from the page' }));
+    await user.click(bars.getByRole('button', { name: /Bar 2/ }));
+    const editor = within(screen.getByRole('region', { name: 'Bar 2' }));
+    expect(editor.getByRole('status').textContent).toBe(
+      'The bar adds up: 2 crotchets, as 2/4 needs.',
+    );
+    // Add a quaver High G before the E: the bar is now too long, and says so.
+    const add = within(editor.getByRole('group', { name: 'Add a missed note' }));
+    await user.selectOptions(add.getByLabelText('Place'), 'Before note 2 (E)');
+    await user.selectOptions(add.getByLabelText('New note’s pitch'), 'HG');
+    await user.selectOptions(add.getByLabelText('New note’s length'), 'Quaver');
+    await user.click(add.getByRole('button', { name: 'Add note' }));
+    expect([...score.children].map((n) => n.textContent)).toEqual(['LA', 'B', 'C', 'HG', 'E']);
+    expect(editor.getByRole('status').textContent).toBe(
+      'The bar is too long: 2½ crotchets, but 2/4 needs 2 crotchets. Delete a note or shorten one.',
+    );
+    // The new note is the one being corrected; delete the C instead.
+    expect(editor.getByRole('button', { name: /High G quaver/, pressed: true })).toBeTruthy();
+    await user.click(editor.getByRole('button', { name: /C crotchet/ }));
+    await user.click(editor.getByRole('button', { name: 'Delete note 1' }));
+    expect([...score.children].map((n) => n.textContent)).toEqual(['LA', 'B', 'HG', 'E']);
+    // The bar closes the part, so it may be short.
+    expect(editor.getByRole('status').textContent).toMatch(
+      /^The bar has 1½ crotchets; 2\/4 needs 2/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download BWW' }));
+    expect(download.mock.calls[0]![1]).toMatch(/! HG_8 dbe E_4/);
+
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await user.click(undo);
+    expect([...score.children].map((n) => n.textContent)).toEqual(['LA', 'B', 'C', 'HG', 'E']);
+    await user.click(undo);
+    expect([...score.children].map((n) => n.textContent)).toEqual(['LA', 'B', 'C', 'E']);
+    expect((undo as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("issue 20.2 (omr-ux): a bar's time signature and a missed repeat sign are corrected and undone", async () => {
+    const { user, download } = setup(() => done(READ));
+    await openPage(user);
+    const bars = within(await screen.findByRole('list', { name: 'Bars read from the page' }));
+    await user.click(bars.getByRole('button', { name: /Bar 1/ }));
+    const editor = within(screen.getByRole('region', { name: 'Bar 1' }));
+    const marks = within(editor.getByRole('group', { name: 'This bar' }));
+    await user.selectOptions(marks.getByLabelText('Time signature'), '3/4');
+    expect(editor.getByRole('status').textContent).toMatch(
+      /^The bar has 2 crotchets; 3\/4 needs 3/,
+    );
+    await user.selectOptions(marks.getByLabelText('Bar line at the start'), 'plain');
+    await user.selectOptions(marks.getByLabelText('Bar line at the end'), 'repeat');
+    await user.click(screen.getByRole('button', { name: 'Download BWW' }));
+    expect(download.mock.calls[0]![1]).toMatch(/3_4 LA_4 B_4 ''!I C_4/);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await user.click(undo);
+    expect((marks.getByLabelText('Bar line at the end') as HTMLSelectElement).value).toBe('plain');
+    await user.click(undo);
+    expect((marks.getByLabelText('Bar line at the start') as HTMLSelectElement).value).toBe(
+      'repeat',
+    );
+    await user.click(undo);
+    expect((marks.getByLabelText('Time signature') as HTMLSelectElement).value).toBe('2/4');
+  });
+
   it("issue 20.2: 'This bar is right' clears the mark, and undo brings it back", async () => {
     const { user } = setup(() => done(READ));
     await openPage(user);
@@ -239,7 +316,20 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
     await user.selectOptions(save.getByLabelText('Tune type'), 'reel');
     await user.click(save.getByRole('button', { name: 'Save to my library' }));
     expect(save.getByRole('alert').textContent).toBe('Please say what licence this setting has.');
-    await user.selectOptions(save.getByLabelText('Licence'), 'public-domain');
+    // Short names in the select (a phone shows the closed select's text only as far as it
+    // fits), the chosen licence's meaning under it.
+    const licence = save.getByLabelText('Licence') as HTMLSelectElement;
+    expect([...licence.options].map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'Public domain',
+      'CC0',
+      'CC BY 4.0',
+      'For my own use only',
+    ]);
+    await user.selectOptions(licence, 'public-domain');
+    expect(document.getElementById(licence.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Public domain \(traditional/,
+    );
     await user.click(save.getByRole('button', { name: 'Save to my library' }));
     expect(await save.findByRole('link', { name: 'Open “Test Reel”' })).toBeTruthy();
     expect(uploads).toEqual([

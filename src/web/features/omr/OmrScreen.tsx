@@ -20,10 +20,12 @@ export interface OmrScreenProps {
 
 const ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
 
-const STAGE_WORDS = {
+/** The progress line's words for each stage (the reader's own stages come from its worker). */
+export const STAGE_WORDS = {
   drawing: 'Drawing the PDF page…',
   decoding: 'Opening the picture…',
-  recognising: 'Reading the music: staves, notes and grace notes…',
+  staves: 'Finding staves…',
+  notes: 'Reading notes…',
 } as const;
 
 /**
@@ -63,8 +65,8 @@ export default function OmrScreen({
     const url = URL.createObjectURL(picture);
     shownUrl.current = url;
     dispatch({ type: 'reading', name, stage: 'decoding', url });
-    const outcome = await reader.read(picture, (stage) => {
-      if (job.current === mine) dispatch({ type: 'reading', name, stage });
+    const outcome = await reader.read(picture, (stage, fraction) => {
+      if (job.current === mine) dispatch({ type: 'reading', name, stage, fraction });
     });
     if (job.current !== mine || outcome.kind === 'cancelled') return;
     if (outcome.kind === 'failed') {
@@ -158,7 +160,12 @@ export default function OmrScreen({
         {phase.kind === 'opening' && <p>Opening “{phase.name}”…</p>}
         {phase.kind === 'reading' && (
           <p className="omr-progress">
-            <progress aria-label="Reading the page" />
+            {/* A known fraction fills the bar; before the reader can tell, it is indeterminate. */}
+            <progress
+              aria-label="Reading the page"
+              max={1}
+              {...(phase.fraction !== null ? { value: phase.fraction } : {})}
+            />
             <span>{STAGE_WORDS[phase.stage]}</span>
           </p>
         )}

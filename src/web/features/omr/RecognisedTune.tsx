@@ -17,6 +17,8 @@ import { fileSlug } from '../../ui/tunes/openBww.ts';
 import { PlaybackControls, type PlaybackSettings } from '../../ui/tunes/PlaybackControls.tsx';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { BarList, CHECK_THIS_BAR } from './BarList.tsx';
+import { barBalance } from './barBalance.ts';
+import { timeAt } from './editRecognisedBar.ts';
 import { barAt, locateNote, noteIndexOf, notesInBar } from './editRecognisedNote.ts';
 import { NoteEditor } from './NoteEditor.tsx';
 import {
@@ -138,6 +140,7 @@ export function RecognisedTune({
 
   const title = tuneText(tune, 'title') || name;
   const selectedBar = selection ? reading.bars[selection.bar] : undefined;
+  const selectedTuneBar = selectedBar ? barAt(tune, selectedBar) : null;
 
   return (
     <div className="omr-tune-column">
@@ -173,7 +176,7 @@ export function RecognisedTune({
         onHover={(bar) => dispatch({ type: 'hover', bar })}
         onSelect={(bar) => dispatch({ type: 'select', selection: { bar, note: null } })}
       />
-      {selection && selectedBar && (
+      {selection && selectedBar && selectedTuneBar && (
         <NoteEditor
           page={page}
           bar={selectedBar}
@@ -185,6 +188,15 @@ export function RecognisedTune({
             dispatch({ type: 'select', selection: { bar: selection.bar, note } })
           }
           onEdit={(note, patch) => dispatch({ type: 'edit', bar: selection.bar, note, patch })}
+          tuneBar={selectedTuneBar}
+          time={timeAt(tune, selectedBar)}
+          balance={barBalance(tune, selectedBar)}
+          onAdd={(at, note) => dispatch({ type: 'insertNote', bar: selection.bar, at, note })}
+          onDelete={(note) => dispatch({ type: 'deleteNote', bar: selection.bar, note })}
+          onTime={(beats, beatType) =>
+            dispatch({ type: 'setTime', bar: selection.bar, beats, beatType })
+          }
+          onBarLines={(change) => dispatch({ type: 'setBarLines', bar: selection.bar, ...change })}
           onMarkChecked={() => dispatch({ type: 'markChecked', bar: selection.bar })}
           onClose={() => dispatch({ type: 'select', selection: null })}
         />

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { libraryRoutes } from '../../../contracts/library/libraryRoutes.ts';
 import {
   LICENCES,
-  LICENCE_LABELS,
   TIME_SIGNATURES,
   TUNE_TYPES,
   TUNE_TYPE_LABELS,
@@ -18,6 +17,7 @@ import { firstTimeSignature } from '../../../music/tune/performance.ts';
 import { tuneText, type Tune } from '../../../music/tune/tune.ts';
 import { callApi } from '../../lib/apiClient.ts';
 import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
+import { licenceMeaning, licenceName } from '../../ui/tunes/licenceWords.ts';
 
 export interface SaveToLibraryProps {
   readonly tune: Tune;
@@ -143,15 +143,21 @@ export function SaveToLibrary({ tune, fetchImpl }: SaveToLibraryProps) {
               id={`${id}-licence`}
               value={licence}
               required
+              aria-describedby={licence ? `${id}-licence-meaning` : undefined}
               onChange={(e) => setLicence(e.target.value as Licence | '')}
             >
               <option value="">Choose…</option>
               {LICENCES.map((l) => (
                 <option key={l} value={l}>
-                  {LICENCE_LABELS[l]}
+                  {licenceName(l)}
                 </option>
               ))}
             </select>
+            {licence && (
+              <span id={`${id}-licence-meaning`} className="omr-muted">
+                {licenceMeaning(licence)}
+              </span>
+            )}
           </div>
           {licence === 'cc-by' && (
             <div className="omr-field">

@@ -29,7 +29,10 @@ export type ReadOutcome =
   | { readonly kind: 'cancelled' };
 
 export interface OmrReader {
-  read(page: Blob, onStage: (stage: OmrStage) => void): Promise<ReadOutcome>;
+  read(
+    page: Blob,
+    onStage: (stage: OmrStage, fraction: number | null) => void,
+  ): Promise<ReadOutcome>;
   dispose(): void;
 }
 
@@ -44,7 +47,7 @@ export function createOmrReader(createWorker: CreateOmrWorker = browserOmrWorker
   let nextId = 1;
   let pending: {
     id: number;
-    onStage: (stage: OmrStage) => void;
+    onStage: (stage: OmrStage, fraction: number | null) => void;
     settle: (outcome: ReadOutcome) => void;
   } | null = null;
 
@@ -60,7 +63,7 @@ export function createOmrReader(createWorker: CreateOmrWorker = browserOmrWorker
     w.onmessage = (event) => {
       const message = event.data;
       if (!isWorkerReply(message) || !pending || message.id !== pending.id) return;
-      if (message.type === 'progress') pending.onStage(message.stage);
+      if (message.type === 'progress') pending.onStage(message.stage, message.fraction ?? null);
       else if (message.type === 'done')
         settle({ kind: 'read', page: message.page, result: message.result });
       else settle({ kind: 'failed', message: message.message });

@@ -3,9 +3,9 @@
  * The /omr recognition worker (issue 20 item 2): decodes the page picture to grey levels and
  * runs the pure reader off the main thread, so the screen stays responsive while it works.
  */
-import { recognisePage } from '../../../music/omr/recognisePage.ts';
 import { isRecogniseRequest, type WorkerReply } from './omrWorkerProtocol.ts';
 import { PAGE_LIMITS, fitScale, pageMessages } from './pageLimits.ts';
+import { recogniseWithProgress } from './recogniseWithProgress.ts';
 import { rgbaToGray } from './rgbaToGray.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -44,9 +44,8 @@ self.onmessage = async (event: MessageEvent<unknown>) => {
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const gray = rgbaToGray(context.getImageData(0, 0, width, height).data, width, height);
-  reply({ type: 'progress', id, stage: 'recognising' });
   try {
-    const result = recognisePage(gray);
+    const result = recogniseWithProgress(gray, id, reply);
     reply({ type: 'done', id, page: { width, height }, result });
   } catch {
     // The reader is meant never to throw; if it does, say so plainly rather than show nothing.

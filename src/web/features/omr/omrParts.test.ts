@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseBww } from '../../../music/bww/parseBww.ts';
 import { notesOf } from '../../../music/tune/tune.ts';
 import { editRecognisedNote, locateNote, noteIndexOf } from './editRecognisedNote.ts';
-import { isWorkerReply } from './omrWorkerProtocol.ts';
+import { tunePage } from '../../../music/omr/testing/tunePage.ts';
+import { isWorkerReply, type WorkerReply } from './omrWorkerProtocol.ts';
+import { recogniseWithProgress } from './recogniseWithProgress.ts';
 import { PAGE_LIMITS, fitScale } from './pageLimits.ts';
 import { rgbaToGray } from './rgbaToGray.ts';
 import { zoomBox } from './BarZoom.tsx';
@@ -48,10 +50,22 @@ describe('OMR screen parts (issue 20 item 2)', () => {
     expect(
       isWorkerReply({ type: 'done', id: 1, page: { width: 9, height: 9 }, result: { ok: true } }),
     ).toBe(false);
-    expect(isWorkerReply({ type: 'progress', id: 2, stage: 'recognising' })).toBe(true);
+    expect(isWorkerReply({ type: 'progress', id: 2, stage: 'staves' })).toBe(true);
+    expect(isWorkerReply({ type: 'progress', id: 2, stage: 'notes', fraction: 0.5 })).toBe(true);
+    expect(isWorkerReply({ type: 'progress', id: 2, stage: 'notes', fraction: 2 })).toBe(false);
     expect(isWorkerReply({ type: 'progress', id: 2, stage: 'dreaming' })).toBe(false);
     expect(isWorkerReply({ type: 'failed', id: 3, message: 'x' })).toBe(true);
     expect(isWorkerReply('done')).toBe(false);
+  });
+
+  it("issue 20.2 (omr-ux): the reader reports 'staves' then 'notes' per staff, rising to the last staff, as checked progress messages", () => {
+    const replies: WorkerReply[] = [];
+    const result = recogniseWithProgress(tunePage(12), 7, (m) => replies.push(m));
+    expect(result.ok).toBe(true);
+    expect(replies.every((m) => isWorkerReply(m) && m.id === 7)).toBe(true);
+    const stages = replies.map((m) => (m.type === 'progress' ? `${m.stage} ${m.fraction}` : ''));
+    // tunePage draws two staves: one 'notes' step for each.
+    expect(stages).toEqual(['staves 0', 'notes 0', 'notes 0.5']);
   });
 
   it('issue 20.2: pixels become grey paper and ink; transparent counts as paper', () => {

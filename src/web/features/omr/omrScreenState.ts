@@ -2,8 +2,22 @@
  * The /omr screen's state as a pure reducer (issue 20 item 2), so that reading, corrections,
  * 'Check this bar' marks and undo are tested without a browser, a worker or a score.
  */
-import { OMR_UNSURE, type OmrBar, type OmrResult } from '../../../music/omr/omrTypes.ts';
+import {
+  OMR_UNSURE,
+  type OmrBar,
+  type OmrResult,
+  type PageBox,
+} from '../../../music/omr/omrTypes.ts';
 import type { Tune } from '../../../music/tune/tune.ts';
+import {
+  deleteNote,
+  insertNote,
+  setBarLines,
+  setBarTime,
+  type BarEnd,
+  type BarStart,
+  type NewNote,
+} from './editRecognisedBar.ts';
 import { editRecognisedNote, type NotePatch } from './editRecognisedNote.ts';
 import type { OmrStage, PageSize } from './omrWorkerProtocol.ts';
 
@@ -25,7 +39,13 @@ export type OmrPhase =
   | { readonly kind: 'opening'; readonly name: string }
   /** A PDF of several pages: which one to read. */
   | { readonly kind: 'choosePage'; readonly name: string; readonly pageCount: number }
-  | { readonly kind: 'reading'; readonly name: string; readonly stage: OmrStage | 'drawing' }
+  | {
+      readonly kind: 'reading';
+      readonly name: string;
+      readonly stage: OmrStage | 'drawing';
+      /** 0–1 through the stage when the worker says (staves read so far), else null. */
+      readonly fraction: number | null;
+    }
   | { readonly kind: 'failed'; readonly name: string | null; readonly message: string }
   | { readonly kind: 'read'; readonly name: string };
 
@@ -54,6 +74,7 @@ export type OmrAction =
       readonly type: 'reading';
       readonly name: string;
       readonly stage: OmrStage | 'drawing';
+      readonly fraction?: number | null;
       /** The page picture, once there is one to show. */
       readonly url?: string;
     }
@@ -71,6 +92,26 @@ export type OmrAction =
       readonly bar: number;
       readonly note: number;
       readonly patch: NotePatch;
+    }
+  /** Corrections for what the reader missed or invented (omr-ux). */
+  | {
+      readonly type: 'insertNote';
+      readonly bar: number;
+      readonly at: number;
+      readonly note: NewNote;
+    }
+  | { readonly type: 'deleteNote'; readonly bar: number; readonly note: number }
+  | {
+      readonly type: 'setTime';
+      readonly bar: number;
+      readonly beats: number;
+      readonly beatType: number;
+    }
+  | {
+      readonly type: 'setBarLines';
+      readonly bar: number;
+      readonly start?: BarStart;
+      readonly end?: BarEnd;
     }
   | { readonly type: 'markChecked'; readonly bar: number }
   | { readonly type: 'undo' };
@@ -96,6 +137,32 @@ const fresh = (phase: OmrPhase, page: ShownPage | null = null): OmrScreenState =
   page,
 });
 
+/** A note the piper added is on no part of the page: an empty box, outlined nowhere. */
+function placeholderBox(boxes: readonly PageBox[], at: number, region: PageBox): PageBox {
+  const near = boxes[at] ?? boxes[at - 1];
+  return { x: near ? near.x : region.x, y: region.y, width: 0, height: 0 };
+}
+
+/** The reading with a new tune (and bars), the old reading kept for undo. */
+function corrected(
+  state: OmrScreenState,
+  reading: Reading,
+  tune: Reading['tune'],
+  bars: Reading['bars'] = reading.bars,
+  selection: Selection | null = state.selection,
+): OmrScreenState {
+  if (tune === reading.tune) return state;
+  return {
+    ...state,
+    reading: { ...reading, tune, bars },
+    undo: [...state.undo, reading],
+    selection,
+  };
+}
+
+const withNotes = (bars: readonly OmrBar[], index: number, notes: readonly PageBox[]) =>
+  bars.map((b, i) => (i === index ? { ...b, notes } : b));
+
 export function omrReducer(state: OmrScreenState, action: OmrAction): OmrScreenState {
   switch (action.type) {
     case 'opening':
@@ -104,7 +171,15 @@ export function omrReducer(state: OmrScreenState, action: OmrAction): OmrScreenS
       return fresh({ kind: 'choosePage', name: action.name, pageCount: action.pageCount });
     case 'reading':
       return {
-        ...fresh({ kind: 'reading', name: action.name, stage: action.stage }, state.page),
+        ...fresh(
+          {
+            kind: 'reading',
+            name: action.name,
+            stage: action.stage,
+            fraction: action.fraction ?? null,
+          },
+          state.page,
+        ),
         page: action.url ? { url: action.url, width: 0, height: 0 } : state.page,
       };
     case 'read': {
@@ -134,6 +209,52 @@ export function omrReducer(state: OmrScreenState, action: OmrAction): OmrScreenS
       const tune = editRecognisedNote(reading.tune, bar, action.note, action.patch);
       if (tune === reading.tune) return state;
       return { ...state, reading: { ...reading, tune }, undo: [...state.undo, reading] };
+    }
+    case 'insertNote': {
+      const reading = state.reading;
+      const bar = reading?.bars[action.bar];
+      if (!reading || !bar) return state;
+      const tune = insertNote(reading.tune, bar, action.at, action.note);
+      const notes = [
+        ...bar.notes.slice(0, action.at),
+        placeholderBox(bar.notes, action.at, bar.region),
+        ...bar.notes.slice(action.at),
+      ];
+      return corrected(state, reading, tune, withNotes(reading.bars, action.bar, notes), {
+        bar: action.bar,
+        note: action.at,
+      });
+    }
+    case 'deleteNote': {
+      const reading = state.reading;
+      const bar = reading?.bars[action.bar];
+      if (!reading || !bar) return state;
+      const tune = deleteNote(reading.tune, bar, action.note);
+      const notes = bar.notes.filter((_, i) => i !== action.note);
+      return corrected(state, reading, tune, withNotes(reading.bars, action.bar, notes), {
+        bar: action.bar,
+        note: null,
+      });
+    }
+    case 'setTime': {
+      const reading = state.reading;
+      const bar = reading?.bars[action.bar];
+      if (!reading || !bar) return state;
+      return corrected(
+        state,
+        reading,
+        setBarTime(reading.tune, bar, action.beats, action.beatType),
+      );
+    }
+    case 'setBarLines': {
+      const reading = state.reading;
+      const bar = reading?.bars[action.bar];
+      if (!reading || !bar) return state;
+      const change = {
+        ...(action.start ? { start: action.start } : {}),
+        ...(action.end ? { end: action.end } : {}),
+      };
+      return corrected(state, reading, setBarLines(reading.tune, bar, change));
     }
     case 'markChecked': {
       const reading = state.reading;

@@ -13,8 +13,13 @@ export interface RecogniseRequest {
   readonly page: Blob;
 }
 
-/** What the worker is doing now, for the progress line. */
-export type OmrStage = 'decoding' | 'recognising';
+/**
+ * What the worker is doing now, for the progress line: decoding the picture, then the reader's
+ * own stages (recognisePage's onProgress): finding the staves, reading each staff's notes.
+ */
+export type OmrStage = 'decoding' | 'staves' | 'notes';
+
+export const OMR_STAGES: readonly OmrStage[] = ['decoding', 'staves', 'notes'];
 
 export interface PageSize {
   readonly width: number;
@@ -22,7 +27,13 @@ export interface PageSize {
 }
 
 export type WorkerReply =
-  | { readonly type: 'progress'; readonly id: number; readonly stage: OmrStage }
+  | {
+      readonly type: 'progress';
+      readonly id: number;
+      readonly stage: OmrStage;
+      /** 0–1 through the stage, when the worker can tell (staves read so far). */
+      readonly fraction?: number;
+    }
   | {
       readonly type: 'done';
       readonly id: number;
@@ -82,7 +93,11 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
   if (!isObject(v) || !isCount(v.id)) return false;
   switch (v.type) {
     case 'progress':
-      return v.stage === 'decoding' || v.stage === 'recognising';
+      return (
+        OMR_STAGES.includes(v.stage as OmrStage) &&
+        (v.fraction === undefined ||
+          (typeof v.fraction === 'number' && v.fraction >= 0 && v.fraction <= 1))
+      );
     case 'done':
       return (
         isObject(v.page) && isCount(v.page.width) && isCount(v.page.height) && isOmrResult(v.result)

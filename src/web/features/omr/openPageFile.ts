@@ -1,7 +1,12 @@
 /**
  * A chosen or dropped file as something the reader can take (issue 20 item 2: 'PNG/JPEG/PDF'):
- * a picture goes to the worker as it is (decoded there); a PDF is drawn page by page here with
- * pdf.js, loaded only when a PDF is opened, with its worker served from our own origin.
+ * a picture goes to the worker as it is (decoded there); a PDF is drawn page by page with
+ * pdf.js, loaded only when a PDF is opened, with its workers served from our own origin.
+ *
+ * Off the main thread (omr-ux): pdf.js parses in its own worker, and since pdfjs-dist 6 it can
+ * also draw there — `GlobalWorkerOptions.rendererSrc` names its renderer worker, which paints the
+ * page on an OffscreenCanvas and hands back a bitmap (pdf.js falls back to drawing here, in
+ * 15 ms slices, where a browser has no OffscreenCanvas or module workers).
  */
 import { PAGE_LIMITS, pageMessages } from './pageLimits.ts';
 
@@ -31,11 +36,13 @@ export async function openPageFile(file: File): Promise<OpenedPageFile> {
     return { kind: 'image', name: file.name, page: file };
   }
   try {
-    const [pdfjs, worker] = await Promise.all([
+    const [pdfjs, worker, renderer] = await Promise.all([
       import('pdfjs-dist'),
       import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+      import('pdfjs-dist/build/pdf.renderer.min.mjs?url'),
     ]);
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    pdfjs.GlobalWorkerOptions.rendererSrc = renderer.default;
     const doc = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()) }).promise;
     return {
       kind: 'pdf',

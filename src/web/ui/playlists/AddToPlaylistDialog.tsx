@@ -126,7 +126,7 @@ export function AddToPlaylistDialog({
                     >
                       {p.name}
                     </button>{' '}
-                    <span className="share-muted">
+                    <span className="share-playlist-muted">
                       {p.itemCount} {p.itemCount === 1 ? 'tune' : 'tunes'}
                     </span>
                   </li>
@@ -158,7 +158,7 @@ export function AddToPlaylistDialog({
             </p>
           )}
           {error && (
-            <p className="share-error" role="alert">
+            <p className="share-playlist-error" role="alert">
               {error}
             </p>
           )}

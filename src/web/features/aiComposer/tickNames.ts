@@ -1,0 +1,11 @@
+/** The composer's note lengths (ticks of a semiquaver) in a piper's words. */
+export const TICK_NAMES: Readonly<Record<number, string>> = {
+  1: 'semiquaver',
+  2: 'quaver',
+  3: 'dotted quaver',
+  4: 'crotchet',
+  6: 'dotted crotchet',
+  8: 'minim',
+  12: 'dotted minim',
+  16: 'semibreve',
+};
