@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '7' },
     v: { type: 'string' },
     only: { type: 'string' },
+    bars: { type: 'boolean', default: false },
   },
 });
 const dpis = args.dpi.split(',').map(Number);
@@ -43,7 +44,8 @@ function editScript(truth: readonly OmrSymbol[], read: readonly OmrSymbol[]): Op
   const m = read.length;
   const w = m + 1;
   const kindOf = (s: OmrSymbol) => s.split(':')[0];
-  const subCost = (a: OmrSymbol, b: OmrSymbol) => (a === b ? 0 : kindOf(a) === kindOf(b) ? 1 : 1.01);
+  const subCost = (a: OmrSymbol, b: OmrSymbol) =>
+    a === b ? 0 : kindOf(a) === kindOf(b) ? 1 : 1.01;
   const d = new Float64Array((n + 1) * w);
   for (let j = 0; j <= m; j++) d[j] = j;
   for (let i = 1; i <= n; i++) {
@@ -62,7 +64,11 @@ function editScript(truth: readonly OmrSymbol[], read: readonly OmrSymbol[]): Op
   while (i > 0 || j > 0) {
     const here = d[i * w + j]!;
     if (i > 0 && j > 0 && here === d[(i - 1) * w + j - 1]! + subCost(truth[i - 1]!, read[j - 1]!)) {
-      ops.push({ kind: truth[i - 1] === read[j - 1] ? 'keep' : 'sub', t: truth[i - 1], r: read[j - 1] });
+      ops.push({
+        kind: truth[i - 1] === read[j - 1] ? 'keep' : 'sub',
+        t: truth[i - 1],
+        r: read[j - 1],
+      });
       i--;
       j--;
     } else if (i > 0 && here === d[(i - 1) * w + j]! + 1) {
@@ -100,7 +106,8 @@ function category(op: Op): string {
       a.duration !== b.duration ? 'duration' : '',
       a.dots !== b.dots ? 'dots' : '',
     ].filter(Boolean);
-    if (diffs.length === 1 && diffs[0] === 'duration') return `duration ${a.duration}→${b.duration}`;
+    if (diffs.length === 1 && diffs[0] === 'duration')
+      return `duration ${a.duration}→${b.duration}`;
     if (diffs.length === 1 && diffs[0] === 'dots') return `dots ${a.dots}→${b.dots}`;
     return `melody ${diffs.join('+')}`;
   }
@@ -133,7 +140,9 @@ const selection = selectTunes(files, library, {
   seed: Number(args.seed),
   maxLines: 10,
 });
-const tunes = args.only ? selection.tunes.filter((t) => t.key.includes(args.only!)) : selection.tunes;
+const tunes = args.only
+  ? selection.tunes.filter((t) => t.key.includes(args.only!))
+  : selection.tunes;
 const cacheDir = process.env.OMR_BENCH_CACHE ?? join(tmpdir(), 'chanterlab-omr-bench');
 const pngs = await renderPages(
   tunes.map((t) => ({ key: t.key, bww: t.bww })),
@@ -143,7 +152,8 @@ const pngs = await renderPages(
 );
 
 const marks: Record<string, number> = {};
-for (const t of tunes) for (const [k, v] of Object.entries(unscored(t.truth))) marks[k] = (marks[k] ?? 0) + v;
+for (const t of tunes)
+  for (const [k, v] of Object.entries(unscored(t.truth))) marks[k] = (marks[k] ?? 0) + v;
 console.log(`seed ${args.seed}: ${tunes.length} tunes; marks the metric ignores:`, marks);
 
 for (const dpi of dpis) {
@@ -183,7 +193,9 @@ for (const dpi of dpis) {
           p.lines.flatMap((l) =>
             l.bars.flatMap((b) =>
               b.items.flatMap((it) =>
-                it.kind === 'note' ? [`${it.pitch}:${it.embellishments.map((e) => e.code).join('+')}`] : [],
+                it.kind === 'note'
+                  ? [`${it.pitch}:${it.embellishments.map((e) => e.code).join('+')}`]
+                  : [],
               ),
             ),
           ),
@@ -197,14 +209,24 @@ for (const dpi of dpis) {
         }
       }
     }
+    if (args.bars) {
+      const want = truthBars.map((b) => b.join(' '));
+      const got = readBars.map((b) => b.join(' '));
+      for (let i = 0; i < Math.max(want.length, got.length); i++)
+        if (want[i] !== got[i])
+          console.log(`  ${dpi} ${tune.key} bar ${i}\n    want ${want[i]}\n    got  ${got[i]}`);
+    }
     symbols += truthBars.flat().length;
     errors += pageErr;
-    perPage.push(`${tune.key.slice(-40).padEnd(40)} ${((100 * pageErr) / truthBars.flat().length).toFixed(1).padStart(5)} %`);
+    perPage.push(
+      `${tune.key.slice(-40).padEnd(40)} ${((100 * pageErr) / truthBars.flat().length).toFixed(1).padStart(5)} %`,
+    );
   }
   console.log(
     `\n${dpi} dpi: ${symbols} symbols, ${errors} edits, SER ${((100 * errors) / symbols).toFixed(2)} %, ` +
       `embellishment names wrong on ${embWrong} of ${emb} matched embellished notes, ${seconds.toFixed(1)} s`,
   );
-  for (const [c, n] of [...counts].sort((x, y) => y[1] - x[1])) console.log(`  ${String(n).padStart(5)}  ${c}`);
+  for (const [c, n] of [...counts].sort((x, y) => y[1] - x[1]))
+    console.log(`  ${String(n).padStart(5)}  ${c}`);
   if (process.env.PER_PAGE) console.log(perPage.join('\n'));
 }
