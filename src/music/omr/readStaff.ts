@@ -389,8 +389,14 @@ function melodyNote(
   const step = (bottomLine - yc) / (s / 2);
   const from = st.bottom - s * 2;
   const to = st.bottom + s * 0.4;
-  const left = runsInColumn(img, st.x0 - s * 0.45, from, to, minRun);
-  const right = runsInColumn(img, st.x1 + s * 0.45, from, to, minRun);
+  // Several columns each side: a flag's thin foot where it crosses a staff line is erased with
+  // the line, and a semiquaver's short beam may stop before a single column (bench seed 7,
+  // 200 dpi: quavers read as crotchets).
+  const offsets = [0.3, 0.45, 0.65];
+  const left = Math.max(...offsets.map((o) => runsInColumn(img, st.x0 - s * o, from, to, minRun)));
+  const right = Math.max(
+    ...offsets.map((o) => runsInColumn(img, st.x1 + s * o, from, to, minRun)),
+  );
   const beams = Math.min(3, Math.max(left, right));
   // A hollow head (minim) has paper at its centre.
   const cx = (st.x0 + band.x1) / 2;
