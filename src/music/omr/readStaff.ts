@@ -312,12 +312,16 @@ export function readStaff(
     // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
     // stand clear, or it is a grace group's beams.
     const melodyShape = melody !== null && (melody.fill >= 0.75 || leftClear);
+    // A grace head with a staff line through it is nearly a staff space tall at 150 dpi: the
+    // window reaches a space above the stem's foot so such a head is not cut off (bench seed 7:
+    // the E of a half doubling on E was lost).
+    const graceWindow = s * 1.1;
     const grace = headBand(
       img,
       st.x1,
       -1,
       s * 1.15,
-      st.bottom - s * 0.8,
+      st.bottom - graceWindow,
       st.bottom + s * 0.6,
       s * 0.45,
       st.bottom,
@@ -328,7 +332,7 @@ export function readStaff(
       grace.bottom - grace.top <= s * 1.05 &&
       st.x0 - grace.x0 >= s * 0.3 &&
       // A head lies inside the window; a band cut off by its top edge is another stroke.
-      grace.top > st.bottom - s * 0.8 + 1.5 &&
+      grace.top > st.bottom - graceWindow + 1.5 &&
       // Grace notes run Low G … High A like the melody; a 'head' on the bottom line or below
       // is the foot of a bar line beside another.
       bottom - (grace.top + grace.bottom) / 2 >= s * 0.75;
