@@ -398,9 +398,7 @@ function melodyNote(
   // 200 dpi: quavers read as crotchets).
   const offsets = [0.3, 0.45, 0.65];
   const left = Math.max(...offsets.map((o) => runsInColumn(img, st.x0 - s * o, from, to, minRun)));
-  const right = Math.max(
-    ...offsets.map((o) => runsInColumn(img, st.x1 + s * o, from, to, minRun)),
-  );
+  const right = Math.max(...offsets.map((o) => runsInColumn(img, st.x1 + s * o, from, to, minRun)));
   const beams = Math.min(3, Math.max(left, right));
   // A hollow head (minim) has paper at its centre.
   const cx = (st.x0 + band.x1) / 2;

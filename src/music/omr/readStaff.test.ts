@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Note } from '../tune/tune.ts';
+import { recognisePage } from './recognisePage.ts';
+import {
+  blankPage,
+  drawBarLine,
+  drawMelodyNote,
+  drawStaff,
+  fillEllipse,
+  fillRect,
+  pitchY,
+  type Canvas,
+  type StaffSpec,
+} from './testing/drawPage.ts';
+
+// Pitch indices as drawn: 0 = Low G … 8 = High A.
+const [LA, C, E, F] = [1, 3, 5, 6];
+
+/** One staff with a clef's spine and bar lines at both ends; `draw` adds the music. */
+function onePage(s: number, draw: (page: Canvas, staff: StaffSpec) => void): Canvas {
+  const width = Math.round(s * 30);
+  const page = blankPage(width, Math.round(s * 16));
+  const staff: StaffSpec = {
+    top: Math.round(s * 6),
+    left: 10,
+    right: width - 10,
+    space: s,
+    thickness: Math.max(1, Math.round(s / 8)),
+  };
+  drawStaff(page, staff);
+  drawBarLine(page, staff, staff.left);
+  fillRect(page, staff.left + s, staff.top - 2 * s, staff.left + s * 1.15, staff.top + 5.5 * s);
+  fillEllipse(page, staff.left + s * 0.8, staff.top + 5.4 * s, s * 0.35, s * 0.35);
+  draw(page, staff);
+  drawBarLine(page, staff, staff.right - 1);
+  return page;
+}
+
+function readNotes(page: Canvas): string[] {
+  const result = recognisePage(page, { level: true });
+  if (!result.ok) throw new Error(result.error);
+  return result.tune.parts.flatMap((p) =>
+    p.lines.flatMap((l) =>
+      l.bars.flatMap((b) =>
+        b.items
+          .filter((i): i is Note => i.kind === 'note')
+          .map(
+            (n) => `${n.embellishments.map((e) => e.code + ' ').join('')}${n.pitch}_${n.duration}`,
+          ),
+      ),
+    ),
+  );
+}
+
+describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () => {
+  it('issue 20 durations: a flag whose thin foot crosses the bottom staff line (erased with the line) still makes a quaver', () => {
+    // As the app draws a quaver's flag at 150–200 dpi: a foot at the stem's end, a hairline where
+    // it crosses the bottom line, and the flag's body rising beyond it (bench seed 7).
+    const s = 10;
+    const page = onePage(s, (p, staff) => {
+      const bottom = staff.top + 4 * s;
+      drawMelodyNote(p, staff, staff.left + s * 8, LA);
+      const x = staff.left + s * 14;
+      const { end } = drawMelodyNote(p, staff, x, C);
+      fillRect(p, x, end - s * 0.3, x + 2, end);
+      fillRect(p, x + 2, bottom, x + 6, bottom + staff.thickness - 1);
+      fillRect(p, x + 6, bottom - s * 1.2, x + 8, bottom);
+      drawMelodyNote(p, staff, staff.left + s * 20, E);
+    });
+    expect(readNotes(page)).toEqual(['LA_4', 'C_8', 'E_4']);
+  });
+
+  it('issue 20 grace notes: a grace head nearly a staff space tall (a staff line through it) is read, not cut off', () => {
+    // At 150 dpi a grace head and the line through it are ~0.95 of a staff space tall: the E of a
+    // half doubling on E (E F) was lost and the movement read as an F gracenote.
+    const s = 10;
+    const page = onePage(s, (p, staff) => {
+      const beamY = pitchY(staff, F) - s * 3;
+      const x = staff.left + s * 8;
+      [E, F].forEach((pitch, i) => {
+        const hx = x + i * s * 1.1;
+        // Sitting a little high in its space, so the line above runs into it.
+        const cy = pitchY(staff, pitch) - s * 0.1;
+        fillEllipse(p, hx + s * 0.45, cy, s * 0.45, s * 0.4);
+        const sx = Math.round(hx + s * 0.9) - 1;
+        fillRect(p, sx, beamY, sx, cy + s * 0.4);
+      });
+      for (let b = 0; b < 3; b++)
+        fillRect(p, x + s * 0.8, beamY + b * s * 0.45, x + s * 2, beamY + b * s * 0.45 + s * 0.22);
+      drawMelodyNote(p, staff, x + s * 3, E);
+      drawMelodyNote(p, staff, x + s * 8, C);
+    });
+    expect(readNotes(page)).toEqual(['hdbe E_4', 'C_4']);
+  });
+});
