@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseBww } from '../bww/parseBww.ts';
+import { writeBww } from '../bww/writeBww.ts';
 import type { Note } from '../tune/tune.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
@@ -45,7 +47,8 @@ function readNotes(page: Canvas): string[] {
         b.items
           .filter((i): i is Note => i.kind === 'note')
           .map(
-            (n) => `${n.embellishments.map((e) => e.code + ' ').join('')}${n.pitch}_${n.duration}`,
+            (n) =>
+              `${n.embellishments.map((e) => e.code + ' ').join('')}${n.pitch}_${n.duration}${n.tie ? ' tie' : ''}`,
           ),
       ),
     ),
@@ -91,5 +94,43 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       drawMelodyNote(p, staff, x + s * 8, C);
     });
     expect(readNotes(page)).toEqual(['hdbe E_4', 'C_4']);
+  });
+
+  it('issue 20 ties: an arc over two heads ties the first note to the second; two heads with no arc are not tied; BWW round trip', () => {
+    for (const s of [10, 16]) {
+      const page = onePage(s, (p, staff) => {
+        const x = staff.left + s * 8;
+        drawMelodyNote(p, staff, x, E);
+        drawMelodyNote(p, staff, x + s * 4, E);
+        // The arc: from just right of the first head to just left of the second, a staff space
+        // above their tops at its peak, as thin as a staff line or two.
+        const top = pitchY(staff, E) - s * 0.5;
+        const from = x + s * 1.7;
+        const to = x + s * 4 - s * 0.1;
+        for (let ax = from; ax <= to; ax++) {
+          const t = (ax - from) / (to - from);
+          const y = top - s * 0.2 - s * 0.8 * Math.sin(Math.PI * t);
+          fillRect(p, ax, y, ax, y + Math.max(1, s * 0.15));
+        }
+        drawMelodyNote(p, staff, x + s * 9, C);
+        drawMelodyNote(p, staff, x + s * 13, C);
+      });
+      expect(readNotes(page)).toEqual(['E_4 tie', 'E_4', 'C_4', 'C_4']);
+      const result = recognisePage(page, { level: true });
+      if (!result.ok) throw new Error(result.error);
+      const back = parseBww(writeBww([result.tune]));
+      expect(back.warnings).toEqual([]);
+      const first = back.tunes[0]?.parts[0]?.lines[0]?.bars[0]?.items[0];
+      expect(first?.kind === 'note' && first.tie).toBe(true);
+    }
+  });
+
+  it('issue 20 line start: an E whose stem ends on the bottom line, first after the clef, is a note, not two stacked digits', () => {
+    const s = 12;
+    const page = onePage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 4, E);
+      drawMelodyNote(p, staff, staff.left + s * 9, C);
+    });
+    expect(readNotes(page)).toEqual(['E_4', 'C_4']);
   });
 });

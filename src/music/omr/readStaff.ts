@@ -13,7 +13,8 @@ import type { Pitch } from '../notes.ts';
 import type { BinaryImage } from './binarise.ts';
 import type { Staff } from './findStaves.ts';
 import { findStrokes, type Stroke } from './findStrokes.ts';
-import { glyphsIn } from './glyphsIn.ts';
+import { glyphsIn, type Glyph } from './glyphsIn.ts';
+import { readTies } from './readTies.ts';
 
 export interface Box {
   readonly x0: number;
@@ -56,6 +57,8 @@ export interface StaffReading {
   readonly barLines: readonly ReadBarLine[];
   /** x where the music starts (after the clef, key and time signature). */
   readonly musicLeft: number;
+  /** Melody notes tied to the next melody note (./readTies.ts). */
+  readonly tied: ReadonlySet<ReadNote>;
 }
 
 const scale: readonly Pitch[] = ['LG', 'LA', 'B', 'C', 'D', 'E', 'F', 'HG', 'HA'];
@@ -368,7 +371,7 @@ export function readStaff(
     plain.push(st);
   }
   const barLines = readBarLines(img, staff, plain, notes, top, bottom);
-  return { staff, notes, barLines, musicLeft };
+  return { staff, notes, barLines, musicLeft, tied: readTies(img, s, notes) };
 }
 
 function pitchOfStep(step: number): Pitch | null {
@@ -531,8 +534,24 @@ function afterLineStart(img: BinaryImage, staff: Staff, from: number): number {
       g.y1 <= bottom + s * 0.4;
     // A bar line (a part start) is a solid upright: music, not key or time.
     const solid = g.pixels.length >= 0.8 * (width + 1) * (height + 1);
-    if (solid || (!sharp && !digit && !digits)) break;
+    // A melody note's stem is one unbroken column three spaces long; digits and sharps have no
+    // such column (an E or F at a line's start without a time signature read as two digits).
+    if (solid || (!sharp && !digit && !digits) || longestColumn(img, g) >= s * 2.9) break;
     end = g.x1 + 1;
   }
   return end;
+}
+
+/** The longest vertical ink run of a glyph's own pixels. */
+function longestColumn(img: BinaryImage, g: Glyph): number {
+  const own = new Set(g.pixels);
+  let best = 0;
+  for (let x = g.x0; x <= g.x1; x++) {
+    let run = 0;
+    for (let y = g.y0; y <= g.y1; y++) {
+      if (own.has(y * img.width + x)) best = Math.max(best, ++run);
+      else run = 0;
+    }
+  }
+  return best;
 }
