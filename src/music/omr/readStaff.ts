@@ -534,9 +534,11 @@ function afterLineStart(img: BinaryImage, staff: Staff, from: number): number {
       g.y1 <= bottom + s * 0.4;
     // A bar line (a part start) is a solid upright: music, not key or time.
     const solid = g.pixels.length >= 0.8 * (width + 1) * (height + 1);
-    // A melody note's stem is one unbroken column three spaces long; digits and sharps have no
-    // such column (an E or F at a line's start without a time signature read as two digits).
-    if (solid || (!sharp && !digit && !digits) || longestColumn(img, g) >= s * 2.9) break;
+    // A melody note's stem is one unbroken column three spaces long; two stacked digits have no
+    // such column (an E at a line's start without a time signature read as two digits). Sharps
+    // do, and are told apart by their height.
+    const stem = digits && !sharp && !digit && longestColumn(img, g) >= s * 2.9;
+    if (solid || (!sharp && !digit && !digits) || stem) break;
     end = g.x1 + 1;
   }
   return end;
