@@ -133,4 +133,40 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     });
     expect(readNotes(page)).toEqual(['E_4', 'C_4']);
   });
+
+  it('issue 20 bar lines: a thin and a slightly thicker line (3 px to 2, as at 150–200 dpi) close a part, with dots a repeat; equal lines are a double bar', () => {
+    const s = 10;
+    const page = onePage(s, (p, staff) => {
+      const line = (x: number, w: number) =>
+        fillRect(p, x, staff.top, x + w - 1, staff.top + 4 * s + staff.thickness - 1);
+      const dots = (x: number) => {
+        fillEllipse(p, x, staff.top + s * 1.5, s * 0.22, s * 0.22);
+        fillEllipse(p, x, staff.top + s * 2.5, s * 0.22, s * 0.22);
+      };
+      let x = staff.left + s * 5;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      dots(x);
+      line(x + s * 0.6, 2);
+      line(x + s * 1.2, 3);
+      x += s * 3;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      line(x, 2);
+      line(x + s * 0.6, 3);
+      x += s * 2;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      line(x, 2);
+      line(x + s * 0.6, 2);
+      x += s * 2;
+      drawMelodyNote(p, staff, x, C);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    const closes = result.tune.parts.flatMap((part) =>
+      part.lines.flatMap((l) => l.bars.map((b) => b.close)),
+    );
+    expect(closes).toEqual(['repeat', 'part', 'double', 'line']);
+  });
 });

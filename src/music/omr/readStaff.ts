@@ -486,8 +486,16 @@ function readBarLines(
       kind = dotsAt(x1 + 1, x1 + s) >= 2 ? 'open-repeat' : 'open-part';
     } else if (c.length >= 2 && !thick[0] && thick[thick.length - 1]) {
       kind = dotsAt(x0 - s, x0 - 1) >= 2 ? 'close-repeat' : 'close-part';
-    } else if (c.length >= 2) kind = 'double';
-    else if (thick[0]) kind = atEnd ? 'close-part' : 'open-part';
+    } else if (c.length >= 2) {
+      // Two lines neither clearly thick (at 150 dpi a thick line is 3 px to a thin one's 2): repeat
+      // dots beside them still say repeat, as a plain double bar never has dots (bench seed 7).
+      kind =
+        dotsAt(x0 - s, x0 - 1) >= 2
+          ? 'close-repeat'
+          : dotsAt(x1 + 1, x1 + s) >= 2
+            ? 'open-repeat'
+            : pairKind(widthsHere);
+    } else if (thick[0]) kind = atEnd ? 'close-part' : 'open-part';
     out.push({ x0, x1, kind, atEnd });
   }
   return out;
@@ -556,4 +564,17 @@ function longestColumn(img: BinaryImage, g: Glyph): number {
     }
   }
   return best;
+}
+
+/**
+ * Two bar lines with no repeat dots, neither clearly thick: still a part's end (or start) when
+ * one is a good deal wider than the other (at 200 dpi a thick line is 3 px to a thin one's 2,
+ * and a part end read as a double bar; bench seed 7). Equal widths are a double bar.
+ */
+function pairKind(widths: readonly number[]): BarLineKind {
+  const first = widths[0]!;
+  const last = widths.at(-1)!;
+  if (last >= first * 1.4 && last >= first + 1) return 'close-part';
+  if (first >= last * 1.4 && first >= last + 1) return 'open-part';
+  return 'double';
 }
