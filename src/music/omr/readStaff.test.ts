@@ -135,7 +135,8 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
   });
 
   it('issue 20 bar lines: a thin and a slightly thicker line (3 px to 2, as at 150–200 dpi) close a part, with dots a repeat; equal lines are a double bar', () => {
-    const s = 10;
+    // Stems as wide as the thin lines (2 px), as on the app's pages at 200 dpi.
+    const s = 17;
     const page = onePage(s, (p, staff) => {
       const line = (x: number, w: number) =>
         fillRect(p, x, staff.top, x + w - 1, staff.top + 4 * s + staff.thickness - 1);
