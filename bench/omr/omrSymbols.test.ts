@@ -31,6 +31,13 @@ describe('OMR symbols and symbol error rate (issue 20 Measured)', () => {
     ]);
   });
 
+  it('issue 20 (clean pages): a tie is a symbol after its note, so a reader that misses it is charged', () => {
+    const tied = tune('^ts gg LA_4 ^te LA_4 ! Fr_8 HGl_8 C_4');
+    expect(symbolsOf(tied).slice(2, 6)).toEqual(['grace:HG', 'note:LA/4', 'tie', 'note:LA/4']);
+    const untied = tune('gg LA_4 LA_4 ! Fr_8 HGl_8 C_4');
+    expect(scorePage(tied, untied).symbolErrorRate).toBeCloseTo(1 / symbolsOf(tied).length);
+  });
+
   it('issue 20 Measured: identical tunes score 0 and every bar right', () => {
     const score = scorePage(tune(), tune());
     expect(score).toEqual({

@@ -7,8 +7,8 @@
  * Only what the page shows counts: grace notes as the renderer draws them (written, without
  * the playing rules of graceNotes' context, src/web/ui/notation/scoreLayout.ts), the end of a
  * staff line as a plain bar line whether the file wrote `!t`, `!` or nothing (the staff is
- * closed by a line either way), and no ties, tuplet numbers, accidentals or texts (the
- * issue's list, not the page's every mark).
+ * closed by a line either way), ties (one symbol after the tied note), and no tuplet numbers,
+ * accidentals or texts (the issue's list, not the page's every mark).
  */
 import { graceNotes } from '../../src/music/tune/embellishments.ts';
 import type {
@@ -39,6 +39,8 @@ function itemSymbols(item: BarItem): OmrSymbol[] {
       return [
         ...item.embellishments.flatMap((e) => graceNotes(e).map((p) => `grace:${p}`)),
         `note:${item.pitch}/${item.duration}${'.'.repeat(item.dots)}`,
+        // A tie is a mark the page shows: one symbol, read or missed like any other.
+        ...(item.tie ? ['tie'] : []),
       ];
     case 'rest':
       return [`rest:${item.duration}${'.'.repeat(item.dots)}`];

@@ -176,7 +176,7 @@ export function assembleTune(
         accidental: null,
         embellishments: read.embellishments,
         fermata: false,
-        tie: false,
+        tie: reading.tied.has(n),
         tupletStart: null,
         tupletEnd: false,
       };

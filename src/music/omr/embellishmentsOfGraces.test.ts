@@ -19,9 +19,16 @@ describe('embellishmentsOfGraces (issue 20.1, grace-note groups → embellishmen
     expect(codes(embellishmentsOfGraces(['LG', 'LA', 'LG'], 'LA', 'LA'))).not.toEqual(['st2la']);
   });
 
-  it('issue 20.1: a doubling drawn without its lead after High G, or with it, is still a doubling', () => {
-    expect(codes(embellishmentsOfGraces(['F', 'HG'], 'HG', 'F'))).toEqual(['dbf']);
+  it('issue 20.1: a doubling drawn with its lead after High G is still a doubling', () => {
     expect(codes(embellishmentsOfGraces(['HG', 'F', 'HG'], 'HG', 'F'))).toEqual(['dbf']);
+  });
+
+  it('issue 20 (clean pages): graces are read as written first — B D after High G is a half doubling, not a doubling that lost its High G', () => {
+    // The renderer draws what the file wrote: `hdbb` after High G shows B D; reading it as `dbb`
+    // wrote an High G that was not on the page (Cabar Feidh, bench seed 7).
+    expect(codes(embellishmentsOfGraces(['B', 'D'], 'HG', 'B'))).toEqual(['hdbb']);
+    expect(codes(embellishmentsOfGraces(['E', 'F'], 'HA', 'E'))).toEqual(['hdbe']);
+    expect(codes(embellishmentsOfGraces(['F', 'HG'], 'HG', 'F'))).toEqual(['hdbf']);
   });
 
   it('issue 20.1: grace notes that name nothing are kept one by one and flagged', () => {

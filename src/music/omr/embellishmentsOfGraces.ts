@@ -1,8 +1,9 @@
 /**
  * Stage 7 (issue 20 item 1): grace notes read off the page → the app's embellishment names.
- * A reverse lookup of src/music/tune/embellishments.ts: every code whose grace notes, played in
- * context (the melody note before and the one it is on, so a doubling after High G that lost
- * its lead still reads as a doubling), are exactly the pitches read. Named movements win over
+ * A reverse lookup of src/music/tune/embellishments.ts: every code whose grace notes as written
+ * are exactly the pitches read; only when none is, every code whose grace notes played in
+ * context (the melody note before and the one it is on, so a doubling after High G drawn
+ * without its lead still reads as a doubling) are. Named movements win over
  * plain single/double gracenotes; a lone gracenote just below a repeated note is a strike.
  * No match → the graces are kept one by one (`gg`, `dg` …) and the caller warns.
  */
@@ -11,6 +12,7 @@ import {
   bwwNoteSuffix,
   embellishmentOf,
   embellishmentTable,
+  type EmbellishmentEntry,
   graceNotes,
   NOTE_NAMED_FAMILIES,
 } from '../tune/embellishments.ts';
@@ -67,14 +69,33 @@ export function embellishmentsOfGraces(
   if (graces.length === 0) return { embellishments: [], matched: true };
   const same = (a: readonly Pitch[]): boolean =>
     a.length === graces.length && a.every((p, i) => p === graces[i]);
+  // As written first: a page shows a movement's grace notes as its engraver wrote them (the
+  // app's renderer draws `graceNotes(code)` without context), so B D after High G is a half
+  // doubling, not a doubling that lost its lead — reading it as `dbb` would write an High G
+  // that is not on the page. Only when nothing matches as written, as played in context (an
+  // engraver who drops a doubling's lead after High G).
+  return (
+    bestCode(prev, note, (code, entry) => same(entry.written)) ??
+    bestCode(prev, note, (code) => same(graceNotes(code, { prev, note }))) ?? {
+      embellishments: graces
+        .map((p) => embellishmentOf(singleCode[p]))
+        .filter((e): e is Embellishment => e !== null),
+      matched: false,
+    }
+  );
+}
+
+function bestCode(
+  prev: Pitch | null,
+  note: Pitch,
+  matches: (code: string, entry: EmbellishmentEntry) => boolean,
+): GraceReading | null {
   let plain: string | null = null;
   let named: string | null = null;
   let namedRank = Infinity;
   let ceolMor: string | null = null;
-  // As played in context first (a doubling after High G drawn without its lead), then as
-  // written in full (an engraver who draws the lead anyway).
   for (const [code, entry] of embellishmentTable) {
-    if (!same(graceNotes(code, { prev, note })) && !same(entry.written)) continue;
+    if (!matches(code, entry)) continue;
     // Doublings, strikes and peles are played on the note their code names ('st2d' is on D):
     // the same grace notes before another note are something else (a grip before Low A).
     if (NOTE_NAMED_FAMILIES.has(entry.family) && !code.endsWith(bwwNoteSuffix[note])) continue;
@@ -94,14 +115,6 @@ export function embellishmentsOfGraces(
     } else ceolMor ??= code;
   }
   const code = named ?? plain ?? ceolMor;
-  if (code) {
-    const e = embellishmentOf(code);
-    if (e) return { embellishments: [e], matched: true };
-  }
-  return {
-    embellishments: graces
-      .map((p) => embellishmentOf(singleCode[p]))
-      .filter((e): e is Embellishment => e !== null),
-    matched: false,
-  };
+  const e = code ? embellishmentOf(code) : null;
+  return e ? { embellishments: [e], matched: true } : null;
 }

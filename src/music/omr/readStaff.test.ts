@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { parseBww } from '../bww/parseBww.ts';
+import { writeBww } from '../bww/writeBww.ts';
+import type { Note } from '../tune/tune.ts';
+import { recognisePage } from './recognisePage.ts';
+import {
+  blankPage,
+  drawBarLine,
+  drawMelodyNote,
+  drawStaff,
+  fillEllipse,
+  fillRect,
+  pitchY,
+  type Canvas,
+  type StaffSpec,
+} from './testing/drawPage.ts';
+
+// Pitch indices as drawn: 0 = Low G … 8 = High A.
+const [LA, C, E, F] = [1, 3, 5, 6];
+
+/** One staff with a clef's spine and bar lines at both ends; `draw` adds the music. */
+function onePage(s: number, draw: (page: Canvas, staff: StaffSpec) => void): Canvas {
+  const width = Math.round(s * 30);
+  const page = blankPage(width, Math.round(s * 16));
+  const staff: StaffSpec = {
+    top: Math.round(s * 6),
+    left: 10,
+    right: width - 10,
+    space: s,
+    thickness: Math.max(1, Math.round(s / 8)),
+  };
+  drawStaff(page, staff);
+  drawBarLine(page, staff, staff.left);
+  fillRect(page, staff.left + s, staff.top - 2 * s, staff.left + s * 1.15, staff.top + 5.5 * s);
+  fillEllipse(page, staff.left + s * 0.8, staff.top + 5.4 * s, s * 0.35, s * 0.35);
+  draw(page, staff);
+  drawBarLine(page, staff, staff.right - 1);
+  return page;
+}
+
+function readNotes(page: Canvas): string[] {
+  const result = recognisePage(page, { level: true });
+  if (!result.ok) throw new Error(result.error);
+  return result.tune.parts.flatMap((p) =>
+    p.lines.flatMap((l) =>
+      l.bars.flatMap((b) =>
+        b.items
+          .filter((i): i is Note => i.kind === 'note')
+          .map(
+            (n) =>
+              `${n.embellishments.map((e) => e.code + ' ').join('')}${n.pitch}_${n.duration}${n.tie ? ' tie' : ''}`,
+          ),
+      ),
+    ),
+  );
+}
+
+describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () => {
+  it('issue 20 durations: a flag whose thin foot crosses the bottom staff line (erased with the line) still makes a quaver', () => {
+    // As the app draws a quaver's flag at 150–200 dpi: a foot at the stem's end, a hairline where
+    // it crosses the bottom line, and the flag's body rising beyond it (bench seed 7).
+    const s = 10;
+    const page = onePage(s, (p, staff) => {
+      const bottom = staff.top + 4 * s;
+      drawMelodyNote(p, staff, staff.left + s * 8, LA);
+      const x = staff.left + s * 14;
+      const { end } = drawMelodyNote(p, staff, x, C);
+      fillRect(p, x, end - s * 0.3, x + 2, end);
+      fillRect(p, x + 2, bottom, x + 6, bottom + staff.thickness - 1);
+      fillRect(p, x + 6, bottom - s * 1.2, x + 8, bottom);
+      drawMelodyNote(p, staff, staff.left + s * 20, E);
+    });
+    expect(readNotes(page)).toEqual(['LA_4', 'C_8', 'E_4']);
+  });
+
+  it('issue 20 grace notes: a grace head nearly a staff space tall (a staff line through it) is read, not cut off', () => {
+    // At 150 dpi a grace head and the line through it are ~0.95 of a staff space tall: the E of a
+    // half doubling on E (E F) was lost and the movement read as an F gracenote.
+    const s = 10;
+    const page = onePage(s, (p, staff) => {
+      const beamY = pitchY(staff, F) - s * 3;
+      const x = staff.left + s * 8;
+      [E, F].forEach((pitch, i) => {
+        const hx = x + i * s * 1.1;
+        // Sitting a little high in its space, so the line above runs into it.
+        const cy = pitchY(staff, pitch) - s * 0.1;
+        fillEllipse(p, hx + s * 0.45, cy, s * 0.45, s * 0.4);
+        const sx = Math.round(hx + s * 0.9) - 1;
+        fillRect(p, sx, beamY, sx, cy + s * 0.4);
+      });
+      for (let b = 0; b < 3; b++)
+        fillRect(p, x + s * 0.8, beamY + b * s * 0.45, x + s * 2, beamY + b * s * 0.45 + s * 0.22);
+      drawMelodyNote(p, staff, x + s * 3, E);
+      drawMelodyNote(p, staff, x + s * 8, C);
+    });
+    expect(readNotes(page)).toEqual(['hdbe E_4', 'C_4']);
+  });
+
+  it('issue 20 ties: an arc over two heads ties the first note to the second; two heads with no arc are not tied; BWW round trip', () => {
+    for (const s of [10, 16]) {
+      const page = onePage(s, (p, staff) => {
+        const x = staff.left + s * 8;
+        drawMelodyNote(p, staff, x, E);
+        drawMelodyNote(p, staff, x + s * 4, E);
+        // The arc: from just right of the first head to just left of the second, a staff space
+        // above their tops at its peak, as thin as a staff line or two.
+        const top = pitchY(staff, E) - s * 0.5;
+        const from = x + s * 1.7;
+        const to = x + s * 4 - s * 0.1;
+        for (let ax = from; ax <= to; ax++) {
+          const t = (ax - from) / (to - from);
+          const y = top - s * 0.2 - s * 0.8 * Math.sin(Math.PI * t);
+          fillRect(p, ax, y, ax, y + Math.max(1, s * 0.15));
+        }
+        drawMelodyNote(p, staff, x + s * 9, C);
+        drawMelodyNote(p, staff, x + s * 13, C);
+      });
+      expect(readNotes(page)).toEqual(['E_4 tie', 'E_4', 'C_4', 'C_4']);
+      const result = recognisePage(page, { level: true });
+      if (!result.ok) throw new Error(result.error);
+      const back = parseBww(writeBww([result.tune]));
+      expect(back.warnings).toEqual([]);
+      const first = back.tunes[0]?.parts[0]?.lines[0]?.bars[0]?.items[0];
+      expect(first?.kind === 'note' && first.tie).toBe(true);
+    }
+  });
+
+  it('issue 20 line start: an E whose stem ends on the bottom line, first after the clef, is a note, not two stacked digits', () => {
+    const s = 12;
+    const page = onePage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 4, E);
+      drawMelodyNote(p, staff, staff.left + s * 9, C);
+    });
+    expect(readNotes(page)).toEqual(['E_4', 'C_4']);
+  });
+
+  it('issue 20 bar lines: a thin and a slightly thicker line (3 px to 2, as at 150–200 dpi) close a part, with dots a repeat; equal lines are a double bar', () => {
+    // Stems as wide as the thin lines (2 px), as on the app's pages at 200 dpi.
+    const s = 17;
+    const page = onePage(s, (p, staff) => {
+      const line = (x: number, w: number) =>
+        fillRect(p, x, staff.top, x + w - 1, staff.top + 4 * s + staff.thickness - 1);
+      const dots = (x: number) => {
+        fillEllipse(p, x, staff.top + s * 1.5, s * 0.22, s * 0.22);
+        fillEllipse(p, x, staff.top + s * 2.5, s * 0.22, s * 0.22);
+      };
+      let x = staff.left + s * 5;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      dots(x);
+      line(x + s * 0.6, 2);
+      line(x + s * 1.2, 3);
+      x += s * 3;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      line(x, 2);
+      line(x + s * 0.6, 3);
+      x += s * 2;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      line(x, 2);
+      line(x + s * 0.6, 2);
+      x += s * 2;
+      drawMelodyNote(p, staff, x, C);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    const closes = result.tune.parts.flatMap((part) =>
+      part.lines.flatMap((l) => l.bars.map((b) => b.close)),
+    );
+    expect(closes).toEqual(['repeat', 'part', 'double', 'line']);
+  });
+});
