@@ -191,3 +191,26 @@ describe('issue 21 item 3: the score drawn in slices', () => {
     expect(host.firstElementChild).toBe(previous);
   });
 });
+
+describe('bars that open with a repeat', () => {
+  // Written for this test: a one-quaver pickup opening a part with a repeat sign, then full bars.
+  const tune =
+    "& sharpf sharpc 2_4 I!'' dbe E_8 ! LA_8 dbb B_8 dbc C_8 dbd D_8 ! strle E_8 F_8 HG_8 HA_8 !t\n" +
+    "& sharpf sharpc HA_8 HG_8 F_8 E_8 ! D_8 C_8 B_8 LA_8 ! gg LA_4 LA_4 ''!I\n";
+
+  it('issue 20 (found by the OMR bench): a bar opening with a repeat is wide enough for its notes, the repeat sign included', () => {
+    const lines = layoutTune(parseBww(tune).tunes[0]!);
+    for (const width of [DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH]) {
+      const plan = planScore(vf, width, lines);
+      for (const row of plan.rows) {
+        for (const bar of row) {
+          const last = bar.notes[bar.notes.length - 1]!;
+          // The last note's head ends before the bar's closing line.
+          expect(last.getAbsoluteX() + last.getGlyphWidth()).toBeLessThanOrEqual(
+            bar.stave.getX() + bar.stave.getWidth(),
+          );
+        }
+      }
+    }
+  });
+});

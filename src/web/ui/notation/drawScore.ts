@@ -188,17 +188,28 @@ export function* planScoreSteps(
     yield;
   }
   const clefKey = startWidth(vf, true, null);
-  const timeWidths = new Map<string, number>();
-  const timeWidth = (spec: string) => {
-    let w = timeWidths.get(spec);
+  // What a bar's time signature and its opening repeat or part-start sign add before its notes,
+  // measured after a clef and key as on a row's first bar, where they take the most room (a
+  // time signature takes 29 px there against 14 mid-row; a repeat sign 20 against none). Issue
+  // 20: the OMR bench found first bars whose notes spilled past their closing line.
+  const extras = new Map<string, number>();
+  const startExtra = (b: BuiltBar) => {
+    const time = b.bar.time ? timeSpec(b.bar.time) : null;
+    const open = b.bar.open === 'repeat' || b.bar.open === 'part' ? b.bar.open : null;
+    if (!time && !open) return 0;
+    const key = `${time ?? ''} ${open ?? ''}`;
+    let w = extras.get(key);
     if (w === undefined) {
-      w = startWidth(vf, false, spec) - startWidth(vf, false, null);
-      timeWidths.set(spec, w);
+      const stave = new vf.Stave(0, 0, 400).addClef('treble').addKeySignature(PIPE_KEY);
+      if (time) stave.addTimeSignature(time);
+      if (open === 'repeat') stave.setBegBarType(vf.BarlineType.REPEAT_BEGIN);
+      else if (open === 'part') setPartStartBar(vf, stave);
+      w = Math.max(0, stave.getNoteStartX() - clefKey);
+      extras.set(key, w);
     }
     return w;
   };
-  const barWidth = (b: BuiltBar) =>
-    b.minWidth + BAR_PADDING + (b.bar.time ? timeWidth(timeSpec(b.bar.time)) : 0);
+  const barWidth = (b: BuiltBar) => b.minWidth + BAR_PADDING + startExtra(b);
   const fit = fitScore(
     built.map((line) => line.map(barWidth)),
     clefKey,
