@@ -1,0 +1,67 @@
+/**
+ * Stages 1b–2 together (issue 20 item 1): level the page and find its staves. A scan or a
+ * photocopy is turned as a whole, and shearing it by one angle (deskew.ts) levels every staff.
+ * A phone photo is not: its perspective gives each staff its own slope and staff space, and a
+ * bent page curves the lines. When the staves traced across the page (traceStaves.ts) are not
+ * level after the one shear — or more staves are traced than the sheared page shows — the
+ * page is rectified staff by staff (rectifyPage.ts) and read from there; the bars' regions
+ * are mapped back onto the photo.
+ */
+import { binarise, type BinaryImage } from './binarise.ts';
+import { deskew } from './deskew.ts';
+import { findStaves, measureStaffSpacing, staffExtent, type Staff } from './findStaves.ts';
+import type { GrayImage, PageBox } from './omrTypes.ts';
+import { rectifyPage } from './rectifyPage.ts';
+import { lineAt, traceStaves, type TracedStaff } from './traceStaves.ts';
+
+export interface LevelledPage {
+  readonly page: BinaryImage;
+  readonly staves: readonly Staff[];
+  /** The shear that levelled the page (deskew.ts), zero when it was rectified. */
+  readonly slope: number;
+  readonly offset: number;
+  /** A box on the levelled page → on the original page (after undoing the shear). */
+  readonly toPage: (box: PageBox) => PageBox;
+}
+
+/** How far (px) a traced line may wander from level after the one shear and still be level. */
+const levelEnough = (space: number) => 1 + space * 0.04;
+
+function bent(traced: readonly TracedStaff[], slope: number, space: number): boolean {
+  for (const st of traced) {
+    for (const line of st.lines) {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let k = 0; k <= 16; k++) {
+        const x = st.left + ((st.right - st.left) * k) / 16;
+        const y = lineAt(line, x) - x * slope;
+        lo = Math.min(lo, y);
+        hi = Math.max(hi, y);
+      }
+      if (hi - lo > levelEnough(space)) return true;
+    }
+  }
+  return false;
+}
+
+export function levelPage(image: GrayImage, ink: BinaryImage, level = false): LevelledPage {
+  const sheared = level ? { image: ink, slope: 0, offset: 0 } : deskew(ink);
+  const spacing = measureStaffSpacing(sheared.image);
+  const staves = findStaves(sheared.image, spacing);
+  const plain: LevelledPage = { ...sheared, page: sheared.image, staves, toPage: (b) => b };
+  if (level) return plain;
+  const traced = traceStaves(ink, spacing);
+  if (traced.length === 0) return plain;
+  if (traced.length <= staves.length && !bent(traced, sheared.slope, spacing.space)) return plain;
+  const rectified = rectifyPage(image, traced);
+  const page = binarise(rectified.image);
+  const { thickness } = measureStaffSpacing(page);
+  const read: Staff[] = [];
+  for (const lines of rectified.lines) {
+    const space = (lines[4] - lines[0]) / 4;
+    const [left, right] = staffExtent(page, lines, thickness, space);
+    if (right - left >= space * 8) read.push({ lines, space, thickness, left, right });
+  }
+  if (read.length < staves.length) return plain;
+  return { page, staves: read, slope: 0, offset: 0, toPage: rectified.toPage };
+}
