@@ -32,6 +32,8 @@ export const lineAt = (line: LineCurve, x: number): number => {
 
 /** Strip width in staff spaces: wide enough for findStaves (≥ 8), narrow enough to be straight. */
 const STRIP_SPACES = 14;
+/** Band height in staff spaces: a staff (4) with room for the skew search to see it whole. */
+const BAND_SPACES = 16;
 
 interface Sighting {
   readonly x: number;
@@ -39,30 +41,45 @@ interface Sighting {
   readonly slope: number;
 }
 
-/** Staves seen in vertical strips, each levelled by its own skew. */
+/**
+ * Staves seen in vertical strips, each cut into overlapping bands 16 staff spaces tall that are
+ * levelled by their own skew: under perspective the staves at the top and at the bottom of a
+ * page slope differently, so one skew per strip blurs some of them.
+ */
 function sightings(ink: BinaryImage, spacing: StaffSpacing): Sighting[][] {
   const { width: w, height: h, data } = ink;
-  const strip = Math.round(spacing.space * STRIP_SPACES);
+  const s = spacing.space;
+  const strip = Math.round(s * STRIP_SPACES);
   const count = Math.max(1, Math.floor(w / strip));
   const step = w / count;
+  const band = Math.round(s * BAND_SPACES);
+  const stride = Math.round(band / 2);
   const out: Sighting[][] = [];
   for (let i = 0; i < count; i++) {
     const x0 = Math.round(i * step);
     const x1 = Math.min(w, Math.round((i + 1) * step));
     const sw = x1 - x0;
-    const crop = new Uint8Array(sw * h);
-    for (let y = 0; y < h; y++) crop.set(data.subarray(y * w + x0, y * w + x1), y * sw);
-    const image = { width: sw, height: h, data: crop };
-    const slope = estimateSkew(image);
-    const level = deskew(image, slope);
     const mid = sw / 2;
-    out.push(
-      findStaves(level.image, spacing).map((s) => ({
-        x: x0 + mid,
-        lines: s.lines.map((y) => y - level.offset + mid * level.slope),
-        slope: level.slope,
-      })),
-    );
+    const seen: Sighting[] = [];
+    for (let top = 0; top < h; top += stride) {
+      const bh = Math.min(h, top + band) - top;
+      const crop = new Uint8Array(sw * bh);
+      for (let y = 0; y < bh; y++)
+        crop.set(data.subarray((top + y) * w + x0, (top + y) * w + x1), y * sw);
+      const image = { width: sw, height: bh, data: crop };
+      const level = deskew(image, estimateSkew(image));
+      for (const st of findStaves(level.image, spacing)) {
+        const lines = st.lines.map((y) => top + y - level.offset + mid * level.slope);
+        // Each band keeps the staves in its middle half (the whole band at the page's ends).
+        const centre = lines[2]! - top;
+        const from = top === 0 ? 0 : stride / 2;
+        const to = top + band >= h ? h : stride * 1.5;
+        if (centre < from || centre >= to) continue;
+        seen.push({ x: x0 + mid, lines, slope: level.slope });
+      }
+      if (top + band >= h) break;
+    }
+    out.push(seen.sort((a, b) => a.lines[2]! - b.lines[2]!));
   }
   return out;
 }
