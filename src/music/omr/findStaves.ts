@@ -113,7 +113,7 @@ export function findStaves(image: BinaryImage, spacing = measureStaffSpacing(ima
 }
 
 /** The widest run of columns where at least four of the five lines carry ink. */
-export function staffExtent(
+function staffExtent(
   image: BinaryImage,
   lines: readonly number[],
   thickness: number,

@@ -7,10 +7,10 @@
  * page is rectified staff by staff (rectifyPage.ts) and read from there; the bars' regions
  * are mapped back onto the photo.
  */
-import { binarise, type BinaryImage } from './binarise.ts';
+import type { BinaryImage } from './binarise.ts';
 import { deskew } from './deskew.ts';
-import { findStaves, measureStaffSpacing, staffExtent, type Staff } from './findStaves.ts';
-import type { GrayImage, PageBox } from './omrTypes.ts';
+import { findStaves, measureStaffSpacing, type Staff } from './findStaves.ts';
+import type { PageBox } from './omrTypes.ts';
 import { rectifyPage } from './rectifyPage.ts';
 import { lineAt, traceStaves, type TracedStaff } from './traceStaves.ts';
 
@@ -44,7 +44,7 @@ function bent(traced: readonly TracedStaff[], slope: number, space: number): boo
   return false;
 }
 
-export function levelPage(image: GrayImage, ink: BinaryImage, level = false): LevelledPage {
+export function levelPage(ink: BinaryImage, level = false): LevelledPage {
   const sheared = level ? { image: ink, slope: 0, offset: 0 } : deskew(ink);
   const spacing = measureStaffSpacing(sheared.image);
   const staves = findStaves(sheared.image, spacing);
@@ -53,15 +53,18 @@ export function levelPage(image: GrayImage, ink: BinaryImage, level = false): Le
   const traced = traceStaves(ink, spacing);
   if (traced.length === 0) return plain;
   if (traced.length <= staves.length && !bent(traced, sheared.slope, spacing.space)) return plain;
-  const rectified = rectifyPage(image, traced);
-  const page = binarise(rectified.image);
+  const rectified = rectifyPage(ink, traced);
+  const page = rectified.image;
   const { thickness } = measureStaffSpacing(page);
-  const read: Staff[] = [];
-  for (const lines of rectified.lines) {
-    const space = (lines[4] - lines[0]) / 4;
-    const [left, right] = staffExtent(page, lines, thickness, space);
-    if (right - left >= space * 8) read.push({ lines, space, thickness, left, right });
-  }
+  // Columns stay where they were, so each staff keeps the extent it was traced over (a thin
+  // line broken up by blur would cut findStaves' stricter extent short).
+  const read: Staff[] = rectified.lines.map((lines, k) => ({
+    lines,
+    space: (lines[4] - lines[0]) / 4,
+    thickness,
+    left: traced[k]!.left,
+    right: traced[k]!.right,
+  }));
   if (read.length < staves.length) return plain;
   return { page, staves: read, slope: 0, offset: 0, toPage: rectified.toPage };
 }

@@ -23,7 +23,7 @@ export interface RecogniseOptions {
 }
 
 export function recognisePage(image: GrayImage, options: RecogniseOptions = {}): OmrResult {
-  const { page, staves, slope, offset, toPage } = levelPage(image, binarise(image), options.level);
+  const { page, staves, slope, offset, toPage } = levelPage(binarise(image), options.level);
   if (staves.length === 0) return { ok: false, error: omrMessages.noStaves };
   const clean = removeStaffLines(page, staves);
   const readings = staves.map((staff, i) => {

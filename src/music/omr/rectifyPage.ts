@@ -7,15 +7,14 @@
  * staff lines a few staff spaces at most; stems stay within a degree or two of upright): in a
  * column, each traced line's row goes to its staff's level row, rows between two lines are
  * spaced linearly between them, rows above the first staff and below the last keep the
- * nearest staff's scale. The grey page is sampled (linear between rows), so a thin line is
- * neither doubled nor dropped, and then binarised again.
+ * nearest staff's scale.
  */
 import type { PageBox } from './omrTypes.ts';
-import type { GrayImage } from './omrTypes.ts';
+import type { BinaryImage } from './binarise.ts';
 import { lineAt, type TracedStaff } from './traceStaves.ts';
 
 export interface Rectified {
-  readonly image: GrayImage;
+  readonly image: BinaryImage;
   /** Each staff's level line rows in the rectified page, top to bottom. */
   readonly lines: readonly (readonly [number, number, number, number, number])[];
   /** A box on the rectified page → the box on the original page that holds it. */
@@ -57,7 +56,7 @@ function columnMap(
   };
 }
 
-export function rectifyPage(image: GrayImage, staves: readonly TracedStaff[]): Rectified {
+export function rectifyPage(image: BinaryImage, staves: readonly TracedStaff[]): Rectified {
   const { width: w, height: h, data } = image;
   // Level rows: each staff's lines where they are at the middle of the staff, evenly spaced.
   const targets = staves.map((st) => {
@@ -68,18 +67,16 @@ export function rectifyPage(image: GrayImage, staves: readonly TracedStaff[]): R
   });
   const maps = new Array<(t: number) => number>(w);
   for (let x = 0; x < w; x++) maps[x] = columnMap(staves, targets, x);
+  // Nearest row, on the ink mask: sampling the grey page between rows softens a thin staff
+  // line until the local threshold no longer sees it (150 dpi phone photos). The vertical
+  // scale stays within a few per cent of one, so a row is rarely doubled or dropped, and the
+  // traced lines themselves land on their own centre rows.
   const out = new Uint8Array(w * h);
   for (let x = 0; x < w; x++) {
     const map = maps[x]!;
     for (let t = 0; t < h; t++) {
-      const y = map(t);
-      const y0 = Math.floor(y);
-      if (y0 < 0 || y0 >= h - 1) {
-        out[t * w + x] = data[Math.min(h - 1, Math.max(0, Math.round(y))) * w + x]!;
-        continue;
-      }
-      const f = y - y0;
-      out[t * w + x] = Math.round(data[y0 * w + x]! * (1 - f) + data[(y0 + 1) * w + x]! * f);
+      const y = Math.round(map(t));
+      if (y >= 0 && y < h) out[t * w + x] = data[y * w + x]!;
     }
   }
   const toPage = (box: PageBox): PageBox => {

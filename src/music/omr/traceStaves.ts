@@ -46,7 +46,7 @@ interface Sighting {
  * levelled by their own skew: under perspective the staves at the top and at the bottom of a
  * page slope differently, so one skew per strip blurs some of them.
  */
-function sightings(ink: BinaryImage, spacing: StaffSpacing): Sighting[][] {
+export function sightings(ink: BinaryImage, spacing: StaffSpacing): Sighting[][] {
   const { width: w, height: h, data } = ink;
   const s = spacing.space;
   const strip = Math.round(s * STRIP_SPACES);
@@ -194,9 +194,10 @@ export function traceStaves(ink: BinaryImage, spacing: StaffSpacing): TracedStaf
           }
         });
       }
-      // Extent as findStaves measures it: four of the five lines inked, gaps under a space.
-      if (inked >= 4) {
-        if (runStart < 0 || x - lastOn > s) runStart = x;
+      // Extent: three of the five lines inked (a thin line in a blurred photo breaks up), gaps
+      // under two spaces.
+      if (inked >= 3) {
+        if (runStart < 0 || x - lastOn > s * 2) runStart = x;
         lastOn = x;
         if (lastOn - runStart > right - left) [left, right] = [runStart, lastOn];
       }
