@@ -4,7 +4,7 @@
  * music. A local threshold marks a dark band of it as ink all along the page's edge, and those
  * bands swamp the staff-finder's row projection and the skew estimate.
  *
- * The paper is found on a coarse grid: each cell's bright level (90th percentile of its grey)
+ * The paper is found on a coarse grid: each cell's bright level (95th percentile of its grey)
  * is its paper if it holds any, and paper is grown from the brightest cells into neighbours
  * at least 85 % as bright — light changes by a per cent or two from one cell to the next, a
  * page edge by far more (a table under white paper is ~40 % darker). Ink components lying
@@ -23,7 +23,9 @@ const TABLE_INK = 0.8;
 
 export function removeBackground(image: GrayImage, ink: BinaryImage): BinaryImage {
   const { width: w, height: h, data } = image;
-  const cell = Math.max(16, Math.round(Math.max(w, h) / 64));
+  // Fine enough to see a strip of table a per cent of the page wide; a cell inside a solid
+  // symbol is not paper but is not reached from the border either (below).
+  const cell = Math.max(12, Math.round(Math.max(w, h) / 100));
   const cw = Math.ceil(w / cell);
   const ch = Math.ceil(h / cell);
   if (cw < 3 || ch < 3) return ink;
@@ -41,7 +43,7 @@ export function removeBackground(image: GrayImage, ink: BinaryImage): BinaryImag
       }
       let seen = 0;
       let v = 255;
-      while (v > 0 && seen + hist[v]! < n * 0.1) seen += hist[v--]!;
+      while (v > 0 && seen + hist[v]! < n * 0.05) seen += hist[v--]!;
       level[cy * cw + cx] = v;
     }
   }
@@ -75,6 +77,38 @@ export function removeBackground(image: GrayImage, ink: BinaryImage): BinaryImag
       }
     }
   }
+  // Background is what lies around the page: cells that are not paper, reached from the
+  // picture's border (a dark patch inside the page is print, not table).
+  const around = new Uint8Array(cw * ch);
+  for (let c = 0; c < cw * ch; c++) {
+    const cx = c % cw;
+    const cy = (c - cx) / cw;
+    if (!paper[c] && (cx === 0 || cy === 0 || cx === cw - 1 || cy === ch - 1)) {
+      around[c] = 1;
+      queue.push(c);
+    }
+  }
+  while (queue.length > 0) {
+    const c = queue.pop()!;
+    const cx = c % cw;
+    const cy = (c - cx) / cw;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const nx = cx + dx;
+      const ny = cy + dy;
+      if (nx < 0 || ny < 0 || nx >= cw || ny >= ch) continue;
+      const k = ny * cw + nx;
+      if (!paper[k] && !around[k]) {
+        around[k] = 1;
+        queue.push(k);
+      }
+    }
+  }
+  for (let c = 0; c < cw * ch; c++) if (!around[c]) paper[c] = 1;
   // Off the page: background cells and paper cells beside them (the page's edge runs
   // through those).
   const off = new Uint8Array(cw * ch);

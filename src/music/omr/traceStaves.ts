@@ -119,17 +119,20 @@ export function traceStaves(ink: BinaryImage, spacing: StaffSpacing): TracedStaf
   const { width: w, height: h, data } = ink;
   const s = spacing.space;
   // Link the strips' staves left to right: a staff continues where the last sighting's slope
-  // says it will be, within a staff space.
+  // says it will be.
   const chains: Sighting[][] = [];
   for (const strip of sightings(ink, spacing)) {
     const taken = new Set<Sighting[]>();
     for (const seen of strip) {
       let best: Sighting[] | null = null;
-      let bestD = s;
+      // Half a space: a strip that took a staff one line off (a ledger line, a beam) must not
+      // join it. The two strips' mean slope follows a bent line.
+      let bestD = s * 0.5;
       for (const chain of chains) {
         if (taken.has(chain)) continue;
         const last = chain[chain.length - 1]!;
-        const d = Math.abs(last.lines[2]! + (seen.x - last.x) * last.slope - seen.lines[2]!);
+        const slope = (last.slope + seen.slope) / 2;
+        const d = Math.abs(last.lines[2]! + (seen.x - last.x) * slope - seen.lines[2]!);
         if (d < bestD) {
           bestD = d;
           best = chain;
@@ -150,8 +153,18 @@ export function traceStaves(ink: BinaryImage, spacing: StaffSpacing): TracedStaf
     while (chain[i + 1]!.x < x) i++;
     const a = chain[i]!;
     const b = chain[i + 1]!;
-    const f = (x - a.x) / (b.x - a.x);
-    return a.lines[line]! * (1 - f) + b.lines[line]! * f;
+    // Cubic Hermite through both sightings' rows and slopes: a bent line between two strips
+    // that both see it level-ish at their ends still bows in the middle.
+    const span = b.x - a.x;
+    const t = (x - a.x) / span;
+    const t2 = t * t;
+    const t3 = t2 * t;
+    return (
+      (2 * t3 - 3 * t2 + 1) * a.lines[line]! +
+      (t3 - 2 * t2 + t) * span * a.slope +
+      (-2 * t3 + 3 * t2) * b.lines[line]! +
+      (t3 - t2) * span * b.slope
+    );
   };
   const reach = Math.max(2, s * 0.3);
   const thin = spacing.thickness * 2 + 2;
