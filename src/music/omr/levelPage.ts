@@ -44,6 +44,31 @@ function bent(traced: readonly TracedStaff[], slope: number, space: number): boo
   return false;
 }
 
+/**
+ * A staff whose thin lines broke up in a soft photo ends where findStaves' four-of-five test
+ * first fails; the traced staff (three of five, along the fitted lines) runs on. Taken only
+ * when it runs on by more than two staff spaces, so a clean page keeps its extents.
+ */
+function widened(
+  staff: Staff,
+  traced: readonly TracedStaff[],
+  shear: { readonly slope: number; readonly offset: number },
+): Staff {
+  const x = (staff.left + staff.right) / 2;
+  const same = traced.find(
+    (t) =>
+      Math.abs(lineAt(t.lines[2], x) - x * shear.slope + shear.offset - staff.lines[2]) <
+      staff.space * 0.5,
+  );
+  if (!same) return staff;
+  const reach = staff.space * 2;
+  return {
+    ...staff,
+    left: same.left < staff.left - reach ? same.left : staff.left,
+    right: same.right > staff.right + reach ? same.right : staff.right,
+  };
+}
+
 export function levelPage(ink: BinaryImage, level = false): LevelledPage {
   const sheared = level ? { image: ink, slope: 0, offset: 0 } : deskew(ink);
   const spacing = measureStaffSpacing(sheared.image);
@@ -52,7 +77,8 @@ export function levelPage(ink: BinaryImage, level = false): LevelledPage {
   if (level) return plain;
   const traced = traceStaves(ink, spacing);
   if (traced.length === 0) return plain;
-  if (traced.length <= staves.length && !bent(traced, sheared.slope, spacing.space)) return plain;
+  if (traced.length <= staves.length && !bent(traced, sheared.slope, spacing.space))
+    return { ...plain, staves: staves.map((st) => widened(st, traced, sheared)) };
   const rectified = rectifyPage(ink, traced);
   const page = rectified.image;
   const { thickness } = measureStaffSpacing(page);

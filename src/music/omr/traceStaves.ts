@@ -115,6 +115,76 @@ function fit(
   return coef;
 }
 
+type Points = readonly { readonly xs: readonly number[]; readonly ys: readonly number[] }[];
+
+/** The five lines fitted over [left, right], or null when a line has too few points there. */
+function fitLines(
+  points: Points,
+  left: number,
+  right: number,
+  s: number,
+  w: number,
+): TracedStaff['lines'] | null {
+  const centre = (left + right) / 2;
+  const scale = Math.max(1, (right - left) / 2);
+  const lines: LineCurve[] = [];
+  for (const { xs, ys } of points) {
+    let us: number[] = [];
+    let vs: number[] = [];
+    for (let k = 0; k < xs.length; k++) {
+      if (xs[k]! < left || xs[k]! > right) continue;
+      us.push((xs[k]! - centre) / scale);
+      vs.push(ys[k]!);
+    }
+    if (us.length < (right - left) * 0.2) return null;
+    // A page bends only across most of its width; a short staff is fitted straight.
+    const degree = right - left > w * 0.5 ? 2 : 1;
+    let coef = fit(us, vs, degree);
+    for (let round = 0; round < 2; round++) {
+      const limit = Math.max(1.5, s * 0.12);
+      const keep = us.map(
+        (u, k) => Math.abs(coef[0] + coef[1] * u + coef[2] * u * u - vs[k]!) <= limit,
+      );
+      us = us.filter((_, k) => keep[k]);
+      vs = vs.filter((_, k) => keep[k]);
+      if (us.length < 3) break;
+      coef = fit(us, vs, degree);
+    }
+    lines.push({ coef, centre, scale });
+  }
+  return lines as unknown as TracedStaff['lines'];
+}
+
+/** The widest run of columns where three of the five fitted lines have ink, gaps < 3 spaces. */
+function extentAlong(
+  ink: BinaryImage,
+  lines: TracedStaff['lines'],
+  spacing: StaffSpacing,
+): [number, number] {
+  const { width: w, height: h, data } = ink;
+  const reach = Math.max(1.5, spacing.thickness);
+  let best: [number, number] = [0, -1];
+  let start = -1;
+  let last = -1;
+  for (let x = 0; x < w; x++) {
+    let inked = 0;
+    for (const line of lines) {
+      const y = lineAt(line, x);
+      for (let yy = Math.max(0, Math.ceil(y - reach)); yy <= Math.min(h - 1, y + reach); yy++) {
+        if (data[yy * w + x]) {
+          inked++;
+          break;
+        }
+      }
+    }
+    if (inked < 3) continue;
+    if (start < 0 || x - last > spacing.space * 3) start = x;
+    last = x;
+    if (last - start > best[1] - best[0]) best = [start, last];
+  }
+  return best;
+}
+
 export function traceStaves(ink: BinaryImage, spacing: StaffSpacing): TracedStaff[] {
   const { width: w, height: h, data } = ink;
   const s = spacing.space;
@@ -216,35 +286,17 @@ export function traceStaves(ink: BinaryImage, spacing: StaffSpacing): TracedStaf
       }
     }
     if (right - left < s * 8) continue;
-    const centre = (left + right) / 2;
-    const scale = Math.max(1, (right - left) / 2);
-    const lines: LineCurve[] = [];
-    for (const { xs, ys } of points) {
-      let us: number[] = [];
-      let vs: number[] = [];
-      for (let k = 0; k < xs.length; k++) {
-        if (xs[k]! < left || xs[k]! > right) continue;
-        us.push((xs[k]! - centre) / scale);
-        vs.push(ys[k]!);
-      }
-      if (us.length < (right - left) * 0.2) break;
-      // A page bends only across most of its width; a short staff is fitted straight.
-      const degree = right - left > w * 0.5 ? 2 : 1;
-      let coef = fit(us, vs, degree);
-      for (let round = 0; round < 2; round++) {
-        const limit = Math.max(1.5, s * 0.12);
-        const keep = us.map(
-          (u, k) => Math.abs(coef[0] + coef[1] * u + coef[2] * u * u - vs[k]!) <= limit,
-        );
-        us = us.filter((_, k) => keep[k]);
-        vs = vs.filter((_, k) => keep[k]);
-        if (us.length < 3) break;
-        coef = fit(us, vs, degree);
-      }
-      lines.push({ coef, centre, scale });
+    let lines = fitLines(points, left, right, s, w);
+    if (!lines) continue;
+    // Once fitted, the lines say where the staff runs better than the strips' guesses did: in
+    // a soft photo a thin line breaks up, so the first extent can stop short. Measure it
+    // again along the fitted lines (three of five inked, gaps under three spaces) and refit.
+    const [l2, r2] = extentAlong(ink, lines, spacing);
+    if (r2 - l2 > right - left) {
+      const wider = fitLines(points, l2, r2, s, w);
+      if (wider) [lines, left, right] = [wider, l2, r2];
     }
-    if (lines.length === 5)
-      staves.push({ lines: lines as unknown as TracedStaff['lines'], left, right });
+    staves.push({ lines, left, right });
   }
   // A staff the strips did not link into one chain is traced twice: keep the longer.
   const mid = (st: TracedStaff) => lineAt(st.lines[2], (st.left + st.right) / 2);
