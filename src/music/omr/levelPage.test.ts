@@ -7,6 +7,7 @@ import type { GrayImage } from './omrTypes.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
   bendPage,
+  fillRect,
   perspectivePage,
   perspectivePoint,
   shadePage,
@@ -86,6 +87,17 @@ describe('levelPage: perspective and bent pages (issue 20.1, degraded pages)', (
         expect(n.y + n.height).toBeLessThanOrEqual(bar.region.y + bar.region.height + 1);
       }
     }
+  });
+
+  it('issue 20 degraded: a staff whose thin lines break up for a staff space still runs to its end', () => {
+    // Three of the second staff's five lines gone for 1.2 spaces where only the staff is drawn
+    // (x 430–449 at s = 16), as a soft 150 dpi photo breaks a 1 px line.
+    const page = tunePage(s);
+    for (const line of [0, 2, 4]) {
+      const y = s * 19 + line * s;
+      fillRect(page, 430, y, 449, y + 1, 255);
+    }
+    expect(bars(page)).toEqual(bars(flat));
   });
 
   it('issue 20 degraded: a clean level page is not rectified (the shear path reads it as before)', () => {
