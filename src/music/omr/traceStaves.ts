@@ -46,7 +46,7 @@ interface Sighting {
  * levelled by their own skew: under perspective the staves at the top and at the bottom of a
  * page slope differently, so one skew per strip blurs some of them.
  */
-export function sightings(ink: BinaryImage, spacing: StaffSpacing): Sighting[][] {
+function sightings(ink: BinaryImage, spacing: StaffSpacing): Sighting[][] {
   const { width: w, height: h, data } = ink;
   const s = spacing.space;
   const strip = Math.round(s * STRIP_SPACES);
