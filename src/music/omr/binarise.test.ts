@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { binarise } from './binarise.ts';
-import { addNoise, blankPage, fillRect, shadePage } from './testing/drawPage.ts';
+import { findStaves } from './findStaves.ts';
+import {
+  addNoise,
+  blankPage,
+  drawStaff,
+  fillRect,
+  perspectivePage,
+  shadePage,
+} from './testing/drawPage.ts';
+import { tunePage } from './testing/tunePage.ts';
 
 describe('binarise (issue 20.1 stage 1)', () => {
   it('issue 20.1: ink under uneven light is still ink, and the shaded paper is not', () => {
@@ -35,5 +44,38 @@ describe('binarise (issue 20.1 stage 1)', () => {
     const ink = binarise(noisy);
     for (let y = 52; y <= 148; y++) expect(ink.data[y * 400 + 100], `row ${y}`).toBe(1);
     expect(ink.data[300 * 400 + 300]).toBe(0);
+  });
+
+  it('issue 20 degraded: the table around a photographed page is not ink, and the page still is', () => {
+    // Lit from one side, table and page alike, as in a photo.
+    const photo = shadePage(
+      perspectivePage(tunePage(12), [
+        [0.05, 0.06],
+        [0.96, 0.04],
+        [0.95, 0.95],
+        [0.04, 0.96],
+      ]),
+      0.7,
+    );
+    const { width: w, height: h } = photo;
+    const ink = binarise(photo);
+    // The strips of table along the four edges (outside the page's corners).
+    let table = 0;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const edge = x < w * 0.035 || x > w * 0.965 || y < h * 0.035 || y > h * 0.97;
+        if (edge && ink.data[y * w + x]) table++;
+      }
+    }
+    expect(table).toBe(0);
+    expect(findStaves(ink)).toHaveLength(2);
+  });
+
+  it('issue 20 degraded: a solid block inside the page (a note head at a large size) is kept', () => {
+    const page = blankPage(400, 300);
+    drawStaff(page, { top: 100, left: 20, right: 380, space: 20, thickness: 2 });
+    fillRect(page, 150, 110, 190, 150);
+    const ink = binarise(page);
+    expect(ink.data[130 * 400 + 170]).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  * plus an absolute ceiling so faint paper grain in a blank area never counts as ink.
  */
 import type { GrayImage } from './omrTypes.ts';
+import { removeBackground } from './removeBackground.ts';
 
 /** 1 = ink, 0 = paper; same size and row-major order as the grey page. */
 export interface BinaryImage {
@@ -51,7 +52,9 @@ export function binarise(image: GrayImage): BinaryImage {
       if (v < mean * (1 - LOCAL_CONTRAST) || v < 60) out[y * w + x] = 1;
     }
   }
-  return { width: w, height: h, data: speckled(out, w, h) ? despeckle(out, w, h) : out };
+  const ink = { width: w, height: h, data: speckled(out, w, h) ? despeckle(out, w, h) : out };
+  // What shows around the page (a table, a copier's dark margin) is not ink (removeBackground.ts).
+  return removeBackground(image, ink);
 }
 
 /** Lone ink pixels on more than 1 in 2,000 pixels: a specked page, not a clean one. */

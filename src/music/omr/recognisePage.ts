@@ -11,8 +11,7 @@
  */
 import { assembleTune } from './assembleTune.ts';
 import { binarise } from './binarise.ts';
-import { deskew } from './deskew.ts';
-import { findStaves, measureStaffSpacing } from './findStaves.ts';
+import { levelPage } from './levelPage.ts';
 import { omrMessages, type GrayImage, type OmrResult } from './omrTypes.ts';
 import { readStaff } from './readStaff.ts';
 import { readTimeSignature } from './readTimeSignature.ts';
@@ -27,14 +26,7 @@ export interface RecogniseOptions {
 
 export function recognisePage(image: GrayImage, options: RecogniseOptions = {}): OmrResult {
   options.onProgress?.('staves', 0);
-  const ink = binarise(image);
-  const {
-    image: page,
-    slope,
-    offset,
-  } = options.level ? { image: ink, slope: 0, offset: 0 } : deskew(ink);
-  const spacing = measureStaffSpacing(page);
-  const staves = findStaves(page, spacing);
+  const { page, staves, slope, offset, toPage } = levelPage(binarise(image), options.level);
   if (staves.length === 0) return { ok: false, error: omrMessages.noStaves };
   const clean = removeStaffLines(page, staves);
   const readings = staves.map((staff, i) => {
@@ -50,5 +42,6 @@ export function recognisePage(image: GrayImage, options: RecogniseOptions = {}):
     return { ok: false, error: omrMessages.noStaves };
   const hint = readTimeSignature(clean, readings[0]!);
   const { tune, bars, warnings } = assembleTune(readings, { slope, offset }, hint);
-  return { ok: true, tune, bars, warnings };
+  const onPage = bars.map((b) => ({ ...b, region: toPage(b.region), notes: b.notes.map(toPage) }));
+  return { ok: true, tune, bars: onPage, warnings };
 }

@@ -255,3 +255,104 @@ export function shadePage(page: GrayImage, darkest = 0.5): GrayImage {
   }
   return { width: page.width, height: page.height, data };
 }
+
+/** Corners of the page as they land in a photo: top-left, top-right, bottom-right, bottom-left. */
+export type Quad = readonly [
+  readonly [number, number],
+  readonly [number, number],
+  readonly [number, number],
+  readonly [number, number],
+];
+
+/**
+ * The page photographed from slightly off square (a perspective: each staff gets its own slope
+ * and staff space): the page's corners land on `quad` (fractions of the width and height) and
+ * `table` shows around it. Inverse mapping from the unit square (Heckbert 1989, §2.2.3).
+ */
+export function perspectivePage(page: GrayImage, quad: Quad, table = 150): GrayImage {
+  const { width: w, height: h } = page;
+  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad.map(([x, y]) => [x * w, y * h]) as [
+    [number, number],
+    [number, number],
+    [number, number],
+    [number, number],
+  ];
+  const sx = x0 - x1 + x2 - x3;
+  const sy = y0 - y1 + y2 - y3;
+  const det = (x1 - x2) * (y3 - y2) - (x3 - x2) * (y1 - y2);
+  const g = (sx * (y3 - y2) - (x3 - x2) * sy) / det;
+  const k = ((x1 - x2) * sy - sx * (y1 - y2)) / det;
+  const [a, b, c, d, e, f] = [
+    x1 - x0 + g * x1,
+    x3 - x0 + k * x3,
+    x0,
+    y1 - y0 + g * y1,
+    y3 - y0 + k * y3,
+    y0,
+  ];
+  // Adjugate of [[a b c] [d e f] [g k 1]]: photo pixel → unit square.
+  const inv = [
+    e - f * k,
+    c * k - b,
+    b * f - c * e,
+    f * g - d,
+    a - c * g,
+    c * d - a * f,
+    d * k - e * g,
+    b * g - a * k,
+    a * e - b * d,
+  ];
+  const data = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const z = inv[6]! * x + inv[7]! * y + inv[8]!;
+      const u = (inv[0]! * x + inv[1]! * y + inv[2]!) / z;
+      const v = (inv[3]! * x + inv[4]! * y + inv[5]!) / z;
+      const px = Math.round(u * (w - 1));
+      const py = Math.round(v * (h - 1));
+      data[y * w + x] = u >= 0 && u <= 1 && v >= 0 && v <= 1 ? page.data[py * w + px]! : table;
+    }
+  }
+  return { width: w, height: h, data };
+}
+
+/** Where a point of the flat page lands under `perspectivePage(page, quad)` (for checking). */
+export function perspectivePoint(
+  width: number,
+  height: number,
+  quad: Quad,
+  x: number,
+  y: number,
+): [number, number] {
+  const u = x / (width - 1);
+  const v = y / (height - 1);
+  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad.map(([qx, qy]) => [
+    qx * width,
+    qy * height,
+  ]) as [[number, number], [number, number], [number, number], [number, number]];
+  const sx = x0 - x1 + x2 - x3;
+  const sy = y0 - y1 + y2 - y3;
+  const det = (x1 - x2) * (y3 - y2) - (x3 - x2) * (y1 - y2);
+  const g = (sx * (y3 - y2) - (x3 - x2) * sy) / det;
+  const k = ((x1 - x2) * sy - sx * (y1 - y2)) / det;
+  const z = g * u + k * v + 1;
+  return [
+    ((x1 - x0 + g * x1) * u + (x3 - x0 + k * x3) * v + x0) / z,
+    ((y1 - y0 + g * y1) * u + (y3 - y0 + k * y3) * v + y0) / z,
+  ];
+}
+
+/** A page that does not lie flat: every column pushed down by up to `depth` px mid-page. */
+export function bendPage(page: GrayImage, depth: number): GrayImage {
+  const { width: w, height: h } = page;
+  const data = new Uint8Array(w * h).fill(255);
+  for (let x = 0; x < w; x++) {
+    const u = x / (w - 1);
+    const shift = Math.round(depth * 4 * u * (1 - u));
+    for (let y = 0; y < h; y++) {
+      const sy = y - shift;
+      if (sy >= 0 && sy < h) data[y * w + x] = page.data[sy * w + x]!;
+    }
+  }
+  return { width: w, height: h, data };
+}

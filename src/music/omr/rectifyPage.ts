@@ -1,0 +1,90 @@
+/**
+ * Stage 2c (issue 20 item 1, phone photos): straighten the page so every staff's five lines
+ * run level and evenly spaced, and the rest of the reader measures pitch against the lines
+ * where each note is rather than against one rectangle for the whole page.
+ *
+ * Each column is moved only up or down (a phone's perspective and a bent page bend the
+ * staff lines a few staff spaces at most; stems stay within a degree or two of upright): in a
+ * column, each traced line's row goes to its staff's level row, rows between two lines are
+ * spaced linearly between them, rows above the first staff and below the last keep the
+ * nearest staff's scale.
+ */
+import type { PageBox } from './omrTypes.ts';
+import type { BinaryImage } from './binarise.ts';
+import { lineAt, type TracedStaff } from './traceStaves.ts';
+
+export interface Rectified {
+  readonly image: BinaryImage;
+  /** Each staff's level line rows in the rectified page, top to bottom. */
+  readonly lines: readonly (readonly [number, number, number, number, number])[];
+  /** A box on the rectified page → the box on the original page that holds it. */
+  readonly toPage: (box: PageBox) => PageBox;
+}
+
+/** Rows on the original page for each rectified row `t` of column `x`. */
+function columnMap(
+  staves: readonly TracedStaff[],
+  targets: readonly (readonly number[])[],
+  x: number,
+): (t: number) => number {
+  const ts: number[] = [];
+  const ys: number[] = [];
+  staves.forEach((st, k) => {
+    for (let j = 0; j < 5; j++) {
+      const y = lineAt(st.lines[j]!, x);
+      // Keep the knots in order whatever an extrapolated fit says far from its staff.
+      if (ys.length > 0 && y <= ys[ys.length - 1]! + 0.5) continue;
+      ts.push(targets[k]![j]!);
+      ys.push(y);
+    }
+  });
+  const n = ts.length;
+  return (t: number): number => {
+    if (n === 1) return ys[0]! + (t - ts[0]!);
+    let i = 0;
+    if (t <= ts[0]!) i = 0;
+    else if (t >= ts[n - 1]!) i = n - 2;
+    else while (ts[i + 1]! < t) i++;
+    // Outside the staves, keep the scale of the outermost staff, not of a gap between two.
+    const [a, b] =
+      t <= ts[0]!
+        ? [0, Math.min(4, n - 1)]
+        : t >= ts[n - 1]!
+          ? [Math.max(0, n - 5), n - 1]
+          : [i, i + 1];
+    return ys[a]! + ((t - ts[a]!) * (ys[b]! - ys[a]!)) / (ts[b]! - ts[a]!);
+  };
+}
+
+export function rectifyPage(image: BinaryImage, staves: readonly TracedStaff[]): Rectified {
+  const { width: w, height: h, data } = image;
+  // Level rows: each staff's lines where they are at the middle of the staff, evenly spaced.
+  const targets = staves.map((st) => {
+    const x = (st.left + st.right) / 2;
+    const top = lineAt(st.lines[0], x);
+    const space = (lineAt(st.lines[4], x) - top) / 4;
+    return [0, 1, 2, 3, 4].map((j) => top + j * space) as [number, number, number, number, number];
+  });
+  const maps = new Array<(t: number) => number>(w);
+  for (let x = 0; x < w; x++) maps[x] = columnMap(staves, targets, x);
+  // Nearest row, on the ink mask: sampling the grey page between rows softens a thin staff
+  // line until the local threshold no longer sees it (150 dpi phone photos). The vertical
+  // scale stays within a few per cent of one, so a row is rarely doubled or dropped, and the
+  // traced lines themselves land on their own centre rows.
+  const out = new Uint8Array(w * h);
+  for (let x = 0; x < w; x++) {
+    const map = maps[x]!;
+    for (let t = 0; t < h; t++) {
+      const y = Math.round(map(t));
+      if (y >= 0 && y < h) out[t * w + x] = data[y * w + x]!;
+    }
+  }
+  const toPage = (box: PageBox): PageBox => {
+    const xs = [box.x, box.x + box.width - 1].map((x) => Math.min(w - 1, Math.max(0, x)));
+    const ys = xs.flatMap((x) => [box.y, box.y + box.height - 1].map((t) => maps[x]!(t)));
+    const y0 = Math.min(...ys);
+    const y1 = Math.max(...ys);
+    return { x: box.x, y: Math.round(y0), width: box.width, height: Math.round(y1 - y0 + 1) };
+  };
+  return { image: { width: w, height: h, data: out }, lines: targets, toPage };
+}
