@@ -64,6 +64,11 @@ export default defineConfig({
           globalSetup: ['e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's own default gives up after 1 s: a speed check, not a bound for hangs.
+          // playlists.e2e.ts failed on it at load 20–30 (the list showed the added tune later
+          // than 1 s after the click). Polls without their own timeout wait up to 15 s, like
+          // Testing Library's waitFor in the component tests (ADR 016, item 5).
+          expect: { poll: { timeout: 15_000 } },
           // Each file has its own server (own port, own copy of the data directory) and its own
           // Chromium (fake-microphone flags differ per file), so files run side by side: two at
           // a time by default, E2E_WORKERS=1 for one after another (issue 13.16).

@@ -4,10 +4,12 @@
  * normally nothing happens here); STATIC_DIR points the tests at another build. Then it starts
  * the server once on an empty data directory and stops it: every test file's server starts on
  * a copy of that migrated directory instead of creating and migrating its own (issue 13.16).
+ * Before that it compiles the server from the current sources (scripts/build-server.mjs, a
+ * second or two) into .tmp/: every test server runs that bundle with plain node, not tsx.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory each test server starts on a copy of. */
     e2eDataTemplate: string;
+    /** main.js of the server compiled for this run (e2e/fixtures/server.ts runs it). */
+    e2eServerBundle: string;
   }
 }
 
@@ -39,15 +43,42 @@ function ensureBuilt(): void {
   }
 }
 
+/**
+ * Compiles the server into a directory of its own under .tmp/ (inside the repository, so the
+ * bundle's package imports find node_modules). Built every run, never reused: the tests must
+ * run the sources as they are now, and dist-server/ may be older.
+ */
+async function buildServer(): Promise<string> {
+  await mkdir(join(repoRoot, '.tmp'), { recursive: true });
+  const outdir = await mkdtemp(join(repoRoot, '.tmp', 'e2e-server-'));
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs', `--outdir=${outdir}`], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bundle = join(outdir, 'main.js');
+  if (result.status !== 0 || !existsSync(bundle)) {
+    throw new Error(`scripts/build-server.mjs failed (exit ${result.status}).`);
+  }
+  return outdir;
+}
+
 export default async function setup(project: TestProject) {
   ensureBuilt();
+  const serverDir = await buildServer();
+  const serverBundle = join(serverDir, 'main.js');
   const template = await mkdtemp(join(tmpdir(), 'chanterlab-e2e-template-'));
-  const server = await startServer({ dataDir: template });
+  const cleanUp = () =>
+    Promise.all([
+      rm(template, { recursive: true, force: true }),
+      rm(serverDir, { recursive: true, force: true }),
+    ]);
+  const server = await startServer({ dataDir: template, serverBundle });
   const code = await server.stop();
   if (code !== 0) {
-    await rm(template, { recursive: true, force: true });
+    await cleanUp();
     throw new Error(`The template server did not stop cleanly (exit ${code}):\n${server.output()}`);
   }
   project.provide('e2eDataTemplate', template);
-  return () => rm(template, { recursive: true, force: true });
+  project.provide('e2eServerBundle', serverBundle);
+  return cleanUp;
 }

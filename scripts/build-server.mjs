@@ -5,12 +5,20 @@
 // (issue 13 item 15; docs/decisions/015-memory-budget.md). Packages stay external and load
 // from node_modules as before. The migrations are copied beside the bundle, where
 // db/client.ts looks for them (`new URL('./migrations', import.meta.url)`).
+//
+// `--outdir=DIR` builds elsewhere (the browser tests build their own copy of the current
+// sources into .tmp/, e2e/globalSetup.ts; issue: the test suite's speed). DIR must lie inside
+// the repository: the bundle's package imports resolve from node_modules above it.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${root}dist-server`;
+const outdirArgument = process.argv.find((a) => a.startsWith('--outdir='));
+const outdir = outdirArgument
+  ? resolve(outdirArgument.slice('--outdir='.length))
+  : `${root}dist-server`;
 
 const started = Date.now();
 rmSync(outdir, { recursive: true, force: true });
@@ -35,4 +43,4 @@ cpSync(`${root}src/music/library`, `${outdir}/library-tunes`, {
   recursive: true,
   filter: (source) => !/\.[a-z]+$/i.test(source) || source.endsWith('.bww'),
 });
-console.log(`server built into dist-server/ in ${Date.now() - started} ms`);
+console.log(`server built into ${outdir} in ${Date.now() - started} ms`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start` runs the compiled server (dist-server/main.js, issue 13 item 15), which no other
-// test starts: the browser and API tests run the TypeScript sources through tsx. This starts the
-// compiled server the way `npm run serve:built` does, on a new data directory and a free port,
+// `npm start` runs the compiled server (dist-server/main.js, issue 13 item 15). The API tests run
+// the TypeScript sources and the browser tests their own build of them (e2e/globalSetup.ts) on a
+// prepared data directory; this starts dist-server/main.js itself the way `npm run serve:built`
+// does, on a new data directory and a free port,
 // and checks that it creates and migrates the database, answers health, config and the app's
 // HTML, serves a precompressed asset, and shuts down cleanly on SIGTERM.
 import { spawn } from 'node:child_process';
