@@ -78,4 +78,15 @@ describe('binarise (issue 20.1 stage 1)', () => {
     const ink = binarise(page);
     expect(ink.data[130 * 400 + 170]).toBe(1);
   });
+
+  it("issue 20 degraded: a thick final bar line cut tight by the picture's edge is print, not a table", () => {
+    // A screenshot of a score ends at its last bar line: a dark patch a few cells tall at the
+    // border (found on /omr's own rendered page, whose last note was lost with it).
+    const page = blankPage(800, 400);
+    drawStaff(page, { top: 150, left: 20, right: 800, space: 16, thickness: 2 });
+    fillRect(page, 786, 150, 800, 215);
+    const ink = binarise(page);
+    expect(ink.data[180 * 800 + 795]).toBe(1);
+    expect(ink.data[150 * 800 + 700]).toBe(1);
+  });
 });

@@ -79,35 +79,46 @@ export function removeBackground(image: GrayImage, ink: BinaryImage): BinaryImag
   }
   // Background is what lies around the page: cells that are not paper, reached from the
   // picture's border (a dark patch inside the page is print, not table).
+  // A patch of a few cells at the border is print cut tight by the picture's edge (a final
+  // thick bar line in a cropped screenshot), not a table: background runs along the border
+  // for a tenth of the picture's longer side at least.
+  const minCells = Math.max(3, Math.round(Math.max(cw, ch) * 0.1));
   const around = new Uint8Array(cw * ch);
-  for (let c = 0; c < cw * ch; c++) {
-    const cx = c % cw;
-    const cy = (c - cx) / cw;
-    if (!paper[c] && (cx === 0 || cy === 0 || cx === cw - 1 || cy === ch - 1)) {
-      around[c] = 1;
-      queue.push(c);
-    }
-  }
-  while (queue.length > 0) {
-    const c = queue.pop()!;
-    const cx = c % cw;
-    const cy = (c - cx) / cw;
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const nx = cx + dx;
-      const ny = cy + dy;
-      if (nx < 0 || ny < 0 || nx >= cw || ny >= ch) continue;
-      const k = ny * cw + nx;
-      if (!paper[k] && !around[k]) {
-        around[k] = 1;
-        queue.push(k);
+  const region: number[] = [];
+  for (let seed = 0; seed < cw * ch; seed++) {
+    const sx = seed % cw;
+    const sy = (seed - sx) / cw;
+    if (paper[seed] || around[seed]) continue;
+    if (!(sx === 0 || sy === 0 || sx === cw - 1 || sy === ch - 1)) continue;
+    around[seed] = 1;
+    queue.push(seed);
+    region.length = 0;
+    while (queue.length > 0) {
+      const c = queue.pop()!;
+      region.push(c);
+      const cx = c % cw;
+      const cy = (c - cx) / cw;
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        const nx = cx + dx;
+        const ny = cy + dy;
+        if (nx < 0 || ny < 0 || nx >= cw || ny >= ch) continue;
+        const k = ny * cw + nx;
+        if (!paper[k] && !around[k]) {
+          around[k] = 1;
+          queue.push(k);
+        }
       }
     }
+    // Too small to be a table: print on the page, kept as paper (marked 2 so it is not
+    // visited again, and counted as paper below).
+    if (region.length < minCells) for (const c of region) around[c] = 2;
   }
+  for (let c = 0; c < cw * ch; c++) if (around[c] === 2) around[c] = 0;
   for (let c = 0; c < cw * ch; c++) if (!around[c]) paper[c] = 1;
   // Off the page: background cells and paper cells beside them (the page's edge runs
   // through those).
