@@ -59,18 +59,7 @@ export function removeBackground(image: GrayImage, ink: BinaryImage): BinaryImag
   }
   while (queue.length > 0) {
     const c = queue.pop()!;
-    const cx = c % cw;
-    const cy = (c - cx) / cw;
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const nx = cx + dx;
-      const ny = cy + dy;
-      if (nx < 0 || ny < 0 || nx >= cw || ny >= ch) continue;
-      const k = ny * cw + nx;
+    for (const k of sideNeighbours(c, cw, ch)) {
       if (!paper[k] && level[k]! >= level[c]! * PAPER_STEP) {
         paper[k] = 1;
         queue.push(k);
@@ -96,18 +85,7 @@ export function removeBackground(image: GrayImage, ink: BinaryImage): BinaryImag
     while (queue.length > 0) {
       const c = queue.pop()!;
       region.push(c);
-      const cx = c % cw;
-      const cy = (c - cx) / cw;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        const nx = cx + dx;
-        const ny = cy + dy;
-        if (nx < 0 || ny < 0 || nx >= cw || ny >= ch) continue;
-        const k = ny * cw + nx;
+      for (const k of sideNeighbours(c, cw, ch)) {
         if (!paper[k] && !around[k]) {
           around[k] = 1;
           queue.push(k);
@@ -197,4 +175,16 @@ export function removeBackground(image: GrayImage, ink: BinaryImage): BinaryImag
     if (touches && offPage * 2 >= members.length) for (const i of members) out[i] = 0;
   }
   return { width: w, height: h, data: out };
+}
+
+/** The cells beside cell `c` (left, right, above, below) on a `cw` × `ch` grid. */
+function sideNeighbours(c: number, cw: number, ch: number): number[] {
+  const cx = c % cw;
+  const cy = (c - cx) / cw;
+  const out: number[] = [];
+  if (cx + 1 < cw) out.push(c + 1);
+  if (cx > 0) out.push(c - 1);
+  if (cy + 1 < ch) out.push(c + cw);
+  if (cy > 0) out.push(c - cw);
+  return out;
 }

@@ -15,41 +15,13 @@ import type {
   TimeSignature,
   Tune,
 } from '../../../music/tune/tune.ts';
-import { barAt, type BarRef } from './editRecognisedNote.ts';
+import { barAt, replaceBar, type BarRef } from './editRecognisedNote.ts';
 
 /** A note the piper adds: what they choose in the editor. */
 export interface NewNote {
   readonly pitch: Pitch;
   readonly duration: Duration;
   readonly dots: 0 | 1;
-}
-
-/** The tune with one bar replaced (and, for a time signature at a line's start, its line). */
-function replaceBar(
-  tune: Tune,
-  ref: BarRef,
-  change: (bar: Bar) => Bar,
-  lineTime?: TimeSignature | null,
-): Tune {
-  return {
-    ...tune,
-    parts: tune.parts.map((part, p) =>
-      p !== ref.part
-        ? part
-        : {
-            ...part,
-            lines: part.lines.map((line, l) =>
-              l !== ref.line
-                ? line
-                : {
-                    ...line,
-                    ...(lineTime !== undefined ? { time: lineTime } : {}),
-                    bars: line.bars.map((b, i) => (i === ref.bar ? change(b) : b)),
-                  },
-            ),
-          },
-    ),
-  };
 }
 
 const beamable = (n: Note | undefined) => !!n && n.duration >= 8;

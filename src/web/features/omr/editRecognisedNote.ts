@@ -5,7 +5,7 @@
  */
 import { embellishmentOf } from '../../../music/tune/embellishments.ts';
 import type { Pitch } from '../../../music/notes.ts';
-import type { Bar, Duration, Note, Tune } from '../../../music/tune/tune.ts';
+import type { Bar, Duration, Note, TimeSignature, Tune } from '../../../music/tune/tune.ts';
 
 /** Where a bar is in the tune (OmrBar's indices). */
 export interface BarRef {
@@ -109,6 +109,16 @@ export function editRecognisedNote(
     return patched(item, patch);
   });
   if (!changed) return tune;
+  return replaceBar(tune, ref, (b) => ({ ...b, items }));
+}
+
+/** The tune with one bar replaced (and, for a time signature at a line's start, its line). */
+export function replaceBar(
+  tune: Tune,
+  ref: BarRef,
+  change: (bar: Bar) => Bar,
+  lineTime?: TimeSignature | null,
+): Tune {
   return {
     ...tune,
     parts: tune.parts.map((part, p) =>
@@ -121,7 +131,8 @@ export function editRecognisedNote(
                 ? line
                 : {
                     ...line,
-                    bars: line.bars.map((b, i) => (i === ref.bar ? { ...b, items } : b)),
+                    ...(lineTime !== undefined ? { time: lineTime } : {}),
+                    bars: line.bars.map((b, i) => (i === ref.bar ? change(b) : b)),
                   },
             ),
           },
