@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraceNotePlayer } from '../../../audio/graceNotePlayer.ts';
 import { graceModeExplanations } from '../../../music/graceRules.ts';
@@ -9,6 +9,13 @@ import { createSettingsStore, type SettingsStore } from '../../storage/settingsS
 import GraceNotesScreen from './GraceNotesScreen.tsx';
 
 let store: SettingsStore;
+
+/**
+ * user-event without its pointer-events check: the check reads the computed style of every
+ * ancestor on each click, and jsdom has no stylesheet to find `pointer-events: none` in, so
+ * it only cost time (200–600 ms a click at load 8).
+ */
+const newUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 function fakePlayer() {
   const listeners = new Set<() => void>();
@@ -48,8 +55,11 @@ function setup(embellishments = fakeEmbellishmentPlayer()) {
       store={store}
     />,
   );
-  const grace = (name: string) => screen.getByRole('button', { name: `Grace ${name}` });
-  const melody = (name: string) => screen.getByRole('button', { name: `Melody ${name}` });
+  // By the buttons' aria-label, not getByRole: getByRole computes the accessible name and
+  // visibility of all ~50 buttons on the screen for each lookup (300–600 ms in jsdom on a
+  // loaded machine, and these tests look up twenty), which timed two tests out in CI.
+  const grace = (name: string) => screen.getByLabelText(`Grace ${name}`, { selector: 'button' });
+  const melody = (name: string) => screen.getByLabelText(`Melody ${name}`, { selector: 'button' });
   return { player, grace, melody };
 }
 
@@ -75,7 +85,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('R-4.GRACE-02 R-4.GRACE-03 R-4.GRACE-04 disables disallowed buttons', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const { grace, melody } = setup();
     await user.click(melody('D'));
     expect(grace('C').hasAttribute('disabled')).toBe(false);
@@ -88,7 +98,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('R-4.GRACE-01 selecting the selected note clears it', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const { grace, melody } = setup();
     await user.click(melody('E'));
     expect(melody('E').getAttribute('aria-pressed')).toBe('true');
@@ -123,7 +133,7 @@ describe('GraceNotesScreen', () => {
 
   it('R-4.GRACE-07 R-4.GRACE-09 plays melody and grace at the saved gain', async () => {
     store.write(keys.gain, 1.5);
-    const user = userEvent.setup();
+    const user = newUser();
     const { player, grace, melody } = setup();
     expect(screen.getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true);
     await user.click(melody('D'));
@@ -134,7 +144,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('R-2.3.GRACE-04 R-2.3.GRACE-05 shows the fingering only with Show Fingering', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     setup();
     expect(screen.getByTestId('grace-fingering')).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: 'Display' }));
@@ -146,7 +156,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('R-2.3.GRACE-02 describes the staff of the chosen notes', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const { grace, melody } = setup();
     await user.click(melody('D'));
     await user.click(grace('Low G'));
@@ -169,7 +179,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('issue 22.1: Gracenotes mode disables buttons by its rule and plays grace then melody', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const { player, grace, melody } = setup();
     await user.click(melody('D'));
     await user.click(grace('Low G'));
@@ -199,7 +209,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('issue 22.1: the columns say which holds the grace and which the melody', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     setup();
     const described = (title: string) => {
       const column = screen.getByRole('group', { name: title });
@@ -213,7 +223,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('issue 22.1: single gracenote and strike presets sit beside the embellishments', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const embellishments = fakeEmbellishmentPlayer();
     setup(embellishments);
     for (const name of ['Gracenotes', 'Strikes', 'Doublings', 'Throws', 'Grips']) {
@@ -228,7 +238,7 @@ describe('GraceNotesScreen', () => {
   });
 
   it('shows and plays an embellishment preset with its fingering sequence', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const embellishments = fakeEmbellishmentPlayer();
     setup(embellishments);
     await user.click(screen.getByRole('button', { name: 'Throw on D' }));
