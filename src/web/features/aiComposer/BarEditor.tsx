@@ -4,13 +4,14 @@
  * pitch or length. Every change is one Undo step. A length the bar cannot balance is not sent:
  * the editor says why (lengthChangeProblem).
  */
+import { PitchSelect } from '../../ui/PitchSelect.tsx';
 import { useId, useState } from 'react';
 import {
   notesOfBar,
   WRITABLE_TICKS,
   type Composition,
 } from '../../../music/composer/composition.ts';
-import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
+import { noteOf } from '../../../music/notes.ts';
 import type { ComposerEdit } from '../../lib/composer/composerMessages.ts';
 import { lengthChangeProblem } from './lengthChangeProblem.ts';
 import { phraseOf } from './notePlaces.ts';
@@ -117,20 +118,12 @@ export function BarEditor({ composition, part, bar, note, busy, onNote, onEdit }
         </div>
         <div className="composer-field">
           <label htmlFor={field('pitch')}>Pitch</label>
-          <select
+          <PitchSelect
             id={field('pitch')}
             value={chosen.pitch}
             disabled={busy}
-            onChange={(e) =>
-              onEdit({ kind: 'editNote', part, bar, index, pitch: e.target.value as Pitch })
-            }
-          >
-            {notes.map((n) => (
-              <option key={n.pitch} value={n.pitch}>
-                {n.name}
-              </option>
-            ))}
-          </select>
+            onChange={(pitch) => onEdit({ kind: 'editNote', part, bar, index, pitch })}
+          />
         </div>
         <div className="composer-field">
           <label htmlFor={field('length')}>Length</label>

@@ -1,5 +1,6 @@
+import { PitchSelect } from '../../ui/PitchSelect.tsx';
 import { useId, useState } from 'react';
-import { notes as chanterNotes, type Pitch } from '../../../music/notes.ts';
+import { noteOf, type Pitch } from '../../../music/notes.ts';
 import type { Duration, Note } from '../../../music/tune/tune.ts';
 import type { NewNote } from './editRecognisedBar.ts';
 
@@ -14,7 +15,7 @@ const LENGTHS: ReadonlyArray<readonly [Duration, 0 | 1, string]> = [
   [32, 0, 'Demisemiquaver'],
 ];
 
-const pitchName = (p: Pitch) => chanterNotes.find((n) => n.pitch === p)?.name ?? p;
+const pitchName = (p: Pitch) => noteOf(p).name;
 
 /**
  * Add a note the reader missed (omr-ux): where in the bar (before which note, or at the end),
@@ -58,17 +59,7 @@ export function AddNoteFields({
       </div>
       <div className="omr-field">
         <label htmlFor={`${id}-pitch`}>New note’s pitch</label>
-        <select
-          id={`${id}-pitch`}
-          value={pitch}
-          onChange={(e) => setPitch(e.target.value as Pitch)}
-        >
-          {chanterNotes.map((n) => (
-            <option key={n.pitch} value={n.pitch}>
-              {n.name}
-            </option>
-          ))}
-        </select>
+        <PitchSelect id={`${id}-pitch`} value={pitch} onChange={setPitch} />
       </div>
       <div className="omr-field">
         <label htmlFor={`${id}-length`}>New note’s length</label>

@@ -1,6 +1,7 @@
+import { PitchSelect } from '../../ui/PitchSelect.tsx';
 import { useEffect, useId, useRef } from 'react';
 import { useReducedMotion } from '../../lib/useReducedMotion.ts';
-import { notes as chanterNotes, type Pitch } from '../../../music/notes.ts';
+import { noteOf, type Pitch } from '../../../music/notes.ts';
 import { embellishmentTable } from '../../../music/tune/embellishments.ts';
 import type { Bar, Duration, Note, TimeSignature } from '../../../music/tune/tune.ts';
 import type { OmrBar } from '../../../music/omr/omrTypes.ts';
@@ -21,7 +22,7 @@ export const DURATION_NAMES: ReadonlyArray<readonly [Duration, string]> = [
   [32, 'Demisemiquaver (32nd)'],
 ];
 
-const pitchName = (p: Pitch) => chanterNotes.find((n) => n.pitch === p)?.name ?? p;
+const pitchName = (p: Pitch) => noteOf(p).name;
 const durationName = (d: Duration) =>
   (DURATION_NAMES.find(([v]) => v === d)?.[1] ?? `1/${d}`).replace(/ \(.*\)$/, '');
 
@@ -135,17 +136,11 @@ export function NoteEditor({
           <legend>Correct note {note + 1}</legend>
           <div className="omr-field">
             <label htmlFor={`${id}-pitch`}>Pitch</label>
-            <select
+            <PitchSelect
               id={`${id}-pitch`}
               value={current.pitch}
-              onChange={(e) => onEdit(note, { pitch: e.target.value as Pitch })}
-            >
-              {chanterNotes.map((n) => (
-                <option key={n.pitch} value={n.pitch}>
-                  {n.name}
-                </option>
-              ))}
-            </select>
+              onChange={(pitch) => onEdit(note, { pitch })}
+            />
           </div>
           <div className="omr-field">
             <label htmlFor={`${id}-duration`}>Length</label>
