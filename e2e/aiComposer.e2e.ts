@@ -93,7 +93,14 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
     await page.goto(app.url('/aisheetnovel'));
     await page.getByRole('heading', { level: 1, name: 'AI Composer' }).waitFor({ timeout: 15_000 });
     await page.locator('html[data-screen-ready]').waitFor({ state: 'attached', timeout: 15_000 });
-    // The page's own start-up requests (session, settings …) finish before composing starts.
+    // The page's own start-up requests (session, settings …) finish before composing starts,
+    // and so does the page view's analytics beacon, which goes FLUSH_DELAY_MS (5 s) after the
+    // page loads: on a busy machine it went while composing and was taken for an API call.
+    await expect
+      .poll(() => all.urls.some((u) => new URL(u).pathname === '/api/analytics'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await expect.poll(all.open, { timeout: 15_000 }).toBe(0);
     all.stop();
 
