@@ -10,6 +10,7 @@
 import { pitches, scaleIndex, type Pitch } from '../notes.ts';
 import type { Random } from '../random.ts';
 import { backoffArray } from './backoff.ts';
+import { formTilt } from './formTilt.ts';
 import type { ComposerWeights } from './composerWeights.ts';
 import type { ComposerModel } from './learnComposerModel.ts';
 import type { GroupStats } from './learnFormStats.ts';
@@ -51,7 +52,7 @@ const UNIFORM: readonly number[] = Array<number>(9).fill(1 / 9);
 /** The learned chance of each next note after `prev2`, `prev` at a beat start or inside one. */
 export function nextNoteChances(
   groups: readonly GroupStats[],
-  weights: Pick<ComposerWeights, 'order1' | 'order2' | 'perTune'>,
+  weights: Pick<ComposerWeights, 'order1' | 'order2' | 'perTune' | 'tilt' | 'tiltStep'>,
   prev2: number | null,
   prev: number | null,
   strong: boolean,
@@ -67,7 +68,11 @@ export function nextNoteChances(
     shrink,
   );
   const second = groups.map((g) => (prev2 === null ? undefined : g.o2[`${prev2},${prev},${s}`]));
-  return backoffArray(second, weights.order2, first, shrink);
+  const pooled = backoffArray(second, weights.order2, first, shrink);
+  const factors = formTilt(groups, weights.tilt, weights.tiltStep, prev, strong);
+  const tilted = pooled.map((p, q) => p * factors[q]!);
+  const total = tilted.reduce((a, b) => a + b, 0);
+  return tilted.map((p) => p / total);
 }
 
 /** Tick positions of the bar's notes. */

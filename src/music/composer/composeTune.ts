@@ -142,6 +142,7 @@ export function fitAfter(
   prev: Pitch | null,
   options: ComposeOptions,
   key: readonly number[],
+  engine: ComposerEngine = defaultEngine,
 ): ComposedBar {
   const [first, ...rest] = bar.beats[0]!;
   if (!first) return bar;
@@ -155,11 +156,11 @@ export function fitAfter(
     first.pitch,
     { strong: true, ticks: first.ticks, first: true },
     {
-      model: composerModel,
+      model: engine.model,
       density: Math.max(0.5, densityOf(options)),
-      groups: melodyGroups(defaultEngine, options.form),
-      backoff: defaultEngine.weights.graces,
-      perTune: defaultEngine.weights.perTune,
+      groups: melodyGroups(engine, options.form),
+      backoff: engine.weights.graces,
+      perTune: engine.weights.perTune,
     },
     streamFor(options.seed, ...key, 7919),
   );
@@ -193,7 +194,7 @@ export function composeTune(
       let variant = 0;
       const previous = bar > 0 ? partBars[bar - 1] : written[part - 1]?.at(-1);
       if (source && motifLeft.length === 0) {
-        next = fitAfter(source, prev, options, [part, bar]);
+        next = fitAfter(source, prev, options, [part, bar], engine);
       } else {
         next = composeBar(options, plan, part, bar, prev, 0, motifLeft, before, engine);
         // Originality: write the bar again if it and the bar before repeat a library run.

@@ -28,6 +28,13 @@ export interface ComposerWeights {
    * a form with one library tune leans on the pooled counts, one with many on its own.
    */
   readonly perTune: number;
+  /**
+   * How far pooled note chances lean towards the form's own note frequencies (formTilt.ts β;
+   * 0: none, 1: fully).
+   */
+  readonly tilt: number;
+  /** How far they lean towards the form's own step frequencies (formTilt.ts γ). */
+  readonly tiltStep: number;
 }
 
 /** Found by `npm run tune:composer` (leave-one-out over the 21 library tunes, 2026-11-25). */
@@ -42,4 +49,6 @@ export const COMPOSER_WEIGHTS: ComposerWeights = {
   ends: 1,
   graces: 1,
   perTune: 0,
+  tilt: 0,
+  tiltStep: 0,
 };
