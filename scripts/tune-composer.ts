@@ -163,6 +163,8 @@ if (process.argv.includes('--likelihood')) {
     graces: [0.5, 1, 2, 4, 8, 16, 32, 64],
     tilt: [0, 0.25, 0.5, 0.75, 1],
     tiltStep: [0, 0.25, 0.5, 0.75, 1],
+    stepPrior: [0, 0.5, 0.9, 1],
+    bridge: [0, 0.5, 1],
   };
   let best = { ...COMPOSER_WEIGHTS };
   const total = (w: ComposerWeights) => {
@@ -194,9 +196,17 @@ if (process.argv.includes('--likelihood')) {
   process.exit(0);
 }
 
-const markovScores = evaluate(COMPOSER_WEIGHTS, 'markov');
-const randomScores = evaluate(COMPOSER_WEIGHTS, 'random');
-const shippedScores = evaluate(COMPOSER_WEIGHTS);
+// `--weights '{"bridge":1}'` checks the shipped weights with those changed.
+const weightsArg = process.argv.indexOf('--weights');
+const checked: ComposerWeights = {
+  ...COMPOSER_WEIGHTS,
+  ...(weightsArg > 0
+    ? (JSON.parse(process.argv[weightsArg + 1]!) as Partial<ComposerWeights>)
+    : {}),
+};
+const markovScores = evaluate(checked, 'markov');
+const randomScores = evaluate(checked, 'random');
+const shippedScores = evaluate(checked);
 show('held-out, markov baseline', markovScores);
 show('held-out, random baseline', randomScores);
 show('held-out, shipped weights', shippedScores);
@@ -206,8 +216,8 @@ console.log(
 
 if (!process.argv.includes('--check')) {
   const grid: Record<keyof ComposerWeights, number[]> = {
-    order2: [0.5, 1, 2, 4, 8, 16],
-    order1: [1, 2, 4, 8, 16, 32],
+    order2: [0.5, 1, 2, 4, 8, 16, 64],
+    order1: [1, 2, 4, 8, 16, 32, 128],
     chord: [1, 1.2, 1.5, 2],
     range: [8, 16, 40, 100, Infinity],
     leap: [0.2, 0.5, 1],
@@ -215,11 +225,14 @@ if (!process.argv.includes('--check')) {
     rhythm: [1, 2, 4, 8, 16],
     ends: [1, 2, 4, 8, 16],
     graces: [1, 2, 4, 8, 16, 32],
-    perTune: [0, 0.25, 0.5, 1, 2, 4, 8],
+    perTune: [0, 1, 2, 4, 8, 16, 64],
     tilt: [0, 0.25, 0.5, 0.75, 1],
     tiltStep: [0, 0.25, 0.5, 0.75, 1],
+    stepPrior: [0, 0.5, 0.9, 1],
+    bridge: [0, 0.5, 1],
   };
-  let best = { ...COMPOSER_WEIGHTS };
+  // From the shipped weights, or those with `--weights` applied.
+  let best = { ...checked };
   let bestScore = mean(evaluate(best));
   for (let pass = 0; pass < 2; pass++) {
     for (const key of Object.keys(grid) as (keyof ComposerWeights)[]) {

@@ -63,6 +63,7 @@ export function composeBar(
   given?: readonly Pitch[],
   before: Pitch | null = null,
   engine: ComposerEngine = defaultEngine,
+  next: Pitch | null = null,
 ): ComposedBar {
   const barPlan = plan.parts[part]!.bars[bar]!;
   const random = streamFor(options.seed, part, bar, variant);
@@ -80,6 +81,7 @@ export function composeBar(
       centre: plan.parts[part]!.centre,
       prev,
       before,
+      next,
       ...(given ? { given } : {}),
     },
     random,
@@ -192,15 +194,34 @@ export function composeTune(
         : undefined;
       let next: ComposedBar;
       let variant = 0;
+      // A restated bar that follows is known already: this bar leads into its first note.
+      const after = plan.parts[part]!.bars[bar + 1]?.copyOf;
+      const ahead = after
+        ? after.part === part
+          ? partBars[after.bar]
+          : written[after.part]?.[after.bar]
+        : undefined;
+      const nextNote = ahead ? (notesOfBar(ahead)[0]?.pitch ?? null) : null;
       const previous = bar > 0 ? partBars[bar - 1] : written[part - 1]?.at(-1);
       if (source && motifLeft.length === 0) {
         next = fitAfter(source, prev, options, [part, bar], engine);
       } else {
-        next = composeBar(options, plan, part, bar, prev, 0, motifLeft, before, engine);
+        next = composeBar(options, plan, part, bar, prev, 0, motifLeft, before, engine, nextNote);
         // Originality: write the bar again if it and the bar before repeat a library run.
         while (echoesLibrary(previous, next, engine) && variant < ORIGINAL_TRIES) {
           variant += 1;
-          next = composeBar(options, plan, part, bar, prev, variant, motifLeft, before, engine);
+          next = composeBar(
+            options,
+            plan,
+            part,
+            bar,
+            prev,
+            variant,
+            motifLeft,
+            before,
+            engine,
+            nextNote,
+          );
         }
         motifLeft = motifLeft.slice(notesOfBar(next).length);
       }
