@@ -9,11 +9,14 @@
  */
 import { pitches, scaleIndex, type Pitch } from '../notes.ts';
 import type { Random } from '../random.ts';
-import { backoffArray } from './backoff.ts';
+import { bridgeTo } from './bridgeTo.ts';
+import { nextNoteChances } from './nextNoteChances.ts';
 import type { ComposerWeights } from './composerWeights.ts';
 import type { ComposerModel } from './learnComposerModel.ts';
 import type { GroupStats } from './learnFormStats.ts';
 import type { BarPlan, Chord } from './composition.ts';
+
+export { nextNoteChances };
 
 export const CHORD_NOTES: Readonly<Record<Chord, readonly Pitch[]>> = {
   A: ['LA', 'C', 'E', 'HA'],
@@ -34,6 +37,8 @@ export interface MelodyContext {
   readonly before?: Pitch | null;
   /** Notes that must come first (a motif), consumed in order. */
   readonly given?: readonly Pitch[];
+  /** The note after the bar, when already known (a restated bar follows). */
+  readonly next?: Pitch | null;
 }
 
 export function weighted(weights: readonly number[], random: Random): number {
@@ -44,30 +49,6 @@ export function weighted(weights: readonly number[], random: Random): number {
     if (r < 0) return i;
   }
   return weights.length - 1;
-}
-
-const UNIFORM: readonly number[] = Array<number>(9).fill(1 / 9);
-
-/** The learned chance of each next note after `prev2`, `prev` at a beat start or inside one. */
-export function nextNoteChances(
-  groups: readonly GroupStats[],
-  weights: Pick<ComposerWeights, 'order1' | 'order2' | 'perTune'>,
-  prev2: number | null,
-  prev: number | null,
-  strong: boolean,
-): number[] {
-  const s = strong ? 's' : 'w';
-  if (prev === null) return [...UNIFORM];
-  // Broadest first-order level first, then narrower; second order on top of its group's first.
-  const shrink = { tunes: groups.map((g) => g.tunes), perTune: weights.perTune };
-  const first = backoffArray(
-    groups.map((g) => g.o1[s][prev]),
-    weights.order1,
-    UNIFORM,
-    shrink,
-  );
-  const second = groups.map((g) => (prev2 === null ? undefined : g.o2[`${prev2},${prev},${s}`]));
-  return backoffArray(second, weights.order2, first, shrink);
 }
 
 /** Tick positions of the bar's notes. */
@@ -107,6 +88,22 @@ export function barMelody(
       : beats.length > 1
         ? count - 1 - beats.at(-2)!.length
         : -1;
+  // The fixed notes ahead (the cadence, a lead-in, the next bar's first note): the notes before
+  // each are drawn as the chain would draw them on its way there (bridgeTo.ts).
+  const fixed: [number, number][] = [];
+  if (landingAt >= 0 && cadence !== null) fixed.push([landingAt, cadence]);
+  if (target !== null) fixed.push([count - 1, target]);
+  else if (context.next) fixed.push([count, scaleIndex(context.next)]);
+  const givenCount = context.given?.length ?? 0;
+  const strongAt = (j: number) => j >= count || strongFlags[j]!;
+  const bridges = new Map<number, number[]>();
+  let from = givenCount;
+  for (const [at, note] of fixed) {
+    for (const [i, r] of bridgeTo(context.groups, weights, strongAt, from, at, note)) {
+      bridges.set(i, r);
+    }
+    from = at + 1;
+  }
   for (let i = 0; i < count; i++) {
     const given = context.given?.[i];
     let p: number;
@@ -117,7 +114,7 @@ export function barMelody(
       const strong = strongFlags[i]!;
       const chances = nextNoteChances(context.groups, weights, prev2, prev, strong);
       const w = chances.map((c, q) => {
-        let x = c;
+        let x = c * (bridges.get(i)?.[q] ?? 1);
         if (strong && chord.includes(q)) x *= weights.chord;
         x *= Math.exp(-((q - centre) ** 2) / weights.range);
         if (prev !== null && Math.abs(q - prev) > 4) x *= weights.leap;

@@ -5,7 +5,8 @@
  * backing off to ordinary bars and then to the form's own cells (composerForms.ts); a learned
  * cell may span beats (a dotted crotchet and a quaver over two). Forms the library lacks use the
  * form's cells, with a phrase's last beat a cadence cell, the part's last a final one, and in
- * 3/4 and 4/4 sometimes a minim over a cadence's last two beats, as slow airs and retreats do.
+ * 3/4 and 4/4 sometimes a minim over a cadence's last two beats, as slow airs and retreats do,
+ * and a form's own cadence bar where it has one (a hornpipe's 'dum-dum-dum').
  */
 import type { Random } from '../random.ts';
 import { backoffMap } from './backoff.ts';
@@ -142,6 +143,10 @@ export function barRhythm(
 ): number[][] {
   const spec = specOf(form, meter);
   let beats = learnedBar(form, role, random, engine, meter);
+  const cadenceBar = role === 'half' || role === 'final' ? spec.cadenceBar : undefined;
+  if (!beats && cadenceBar && random() < cadenceBar.chance) {
+    beats = cadenceBar.beats.map((beat) => [...beat]);
+  }
   if (!beats) {
     beats = [];
     for (let beat = 0; beat < spec.beatsPerBar; beat++) {

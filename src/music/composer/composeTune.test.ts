@@ -134,6 +134,24 @@ describe('the composer (issue 19 item 1)', () => {
     expect(share(cells('jig'), '2,2,2')).toBeGreaterThan(0.4);
   });
 
+  it('issue 19.1: a hornpipe is pointed 3:1 on most beats and often closes a phrase dum-dum-dum (two quavers and a crotchet)', () => {
+    const bars = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => {
+      const c = composeTune({ form: 'hornpipe', seed });
+      return c.parts.flatMap((bars, part) =>
+        bars.map((bar, i) => ({
+          role: c.plan.parts[part]!.bars[i]!.role,
+          cells: bar.beats.map((b) => b.map((n) => n.ticks).join(',')),
+        })),
+      );
+    });
+    const ordinary = bars.filter((b) => b.role === 'open' || b.role === 'middle');
+    const beats = ordinary.flatMap((b) => b.cells);
+    expect(beats.filter((c) => c === '3,1').length / beats.length).toBeGreaterThan(0.6);
+    const cadences = bars.filter((b) => b.role === 'half' || b.role === 'final');
+    const dum = cadences.filter((b) => b.cells.join('|') === '2,2|4').length;
+    expect(dum / cadences.length).toBeGreaterThan(0.3);
+  });
+
   it('issue 19.1: rhythm per beat position — a 4/4 march’s first beats follow its library tunes’ first beats (crotchets, a dotted crotchet and quaver over two beats)', () => {
     const first = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
       composeTune({ form: '4/4 march', seed }).parts.flatMap((bars) =>
@@ -326,7 +344,9 @@ describe('slow airs in the library’s time signatures (issue 19 Evaluated hones
     const only = (index: number) => Array.from({ length: 9 }, (_, i) => (i === index ? 1000 : 0));
     model.groups['slow air 4/4']!.ends.h = only(8);
     model.groups['slow air 3/4']!.ends.h = only(2);
-    const engine = { model, weights: defaultEngine.weights };
+    // Without shrinkage by tunes (perTune), so the meter's own group decides: which group is
+    // asked first is what this checks, not how far one air's counts are trusted.
+    const engine = { model, weights: { ...defaultEngine.weights, perTune: 0 } };
     for (const [meter, note] of [
       ['4/4', 'HA'],
       ['3/4', 'B'],

@@ -63,6 +63,7 @@ export function composeBar(
   given?: readonly Pitch[],
   before: Pitch | null = null,
   engine: ComposerEngine = defaultEngine,
+  next: Pitch | null = null,
 ): ComposedBar {
   const barPlan = plan.parts[part]!.bars[bar]!;
   const random = streamFor(options.seed, part, bar, variant);
@@ -80,6 +81,7 @@ export function composeBar(
       centre: plan.parts[part]!.centre,
       prev,
       before,
+      next,
       ...(given ? { given } : {}),
     },
     random,
@@ -142,6 +144,7 @@ export function fitAfter(
   prev: Pitch | null,
   options: ComposeOptions,
   key: readonly number[],
+  engine: ComposerEngine = defaultEngine,
 ): ComposedBar {
   const [first, ...rest] = bar.beats[0]!;
   if (!first) return bar;
@@ -155,11 +158,11 @@ export function fitAfter(
     first.pitch,
     { strong: true, ticks: first.ticks, first: true },
     {
-      model: composerModel,
+      model: engine.model,
       density: Math.max(0.5, densityOf(options)),
-      groups: melodyGroups(defaultEngine, options.form),
-      backoff: defaultEngine.weights.graces,
-      perTune: defaultEngine.weights.perTune,
+      groups: melodyGroups(engine, options.form),
+      backoff: engine.weights.graces,
+      perTune: engine.weights.perTune,
     },
     streamFor(options.seed, ...key, 7919),
   );
@@ -191,15 +194,34 @@ export function composeTune(
         : undefined;
       let next: ComposedBar;
       let variant = 0;
+      // A restated bar that follows is known already: this bar leads into its first note.
+      const after = plan.parts[part]!.bars[bar + 1]?.copyOf;
+      const ahead = after
+        ? after.part === part
+          ? partBars[after.bar]
+          : written[after.part]?.[after.bar]
+        : undefined;
+      const nextNote = ahead ? (notesOfBar(ahead)[0]?.pitch ?? null) : null;
       const previous = bar > 0 ? partBars[bar - 1] : written[part - 1]?.at(-1);
       if (source && motifLeft.length === 0) {
-        next = fitAfter(source, prev, options, [part, bar]);
+        next = fitAfter(source, prev, options, [part, bar], engine);
       } else {
-        next = composeBar(options, plan, part, bar, prev, 0, motifLeft, before, engine);
+        next = composeBar(options, plan, part, bar, prev, 0, motifLeft, before, engine, nextNote);
         // Originality: write the bar again if it and the bar before repeat a library run.
         while (echoesLibrary(previous, next, engine) && variant < ORIGINAL_TRIES) {
           variant += 1;
-          next = composeBar(options, plan, part, bar, prev, variant, motifLeft, before, engine);
+          next = composeBar(
+            options,
+            plan,
+            part,
+            bar,
+            prev,
+            variant,
+            motifLeft,
+            before,
+            engine,
+            nextNote,
+          );
         }
         motifLeft = motifLeft.slice(notesOfBar(next).length);
       }

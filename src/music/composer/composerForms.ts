@@ -51,6 +51,11 @@ export interface FormSpec {
   readonly finalCells: readonly Cell[];
   /** Whether a part is played twice (repeat signs) — true for most light music. */
   readonly repeated: boolean;
+  /**
+   * A whole bar a phrase or part may end with, and how often, where the library has no tunes of
+   * the form to learn its cadences' rhythm from (barRhythm.ts).
+   */
+  readonly cadenceBar?: { readonly beats: readonly (readonly number[])[]; readonly chance: number };
 }
 
 const c = (weight: number, ...ticks: number[]): Cell => ({ ticks, weight });
@@ -164,6 +169,13 @@ export const FORM_SPECS: Readonly<Record<ComposerForm, FormSpec>> = {
     finalCells: [c(1, 6)],
     repeated: true,
   },
+  // A hornpipe is pointed 3:1 on every beat (a dotted quaver and a semiquaver in 2/4), more
+  // evenly than a march's pairs but still 'the limp' that makes it a hornpipe — 'double jig
+  // 2:1:2:1, hornpipe 3:1:3:1, reel 1:1:1:1' (Strathspey Server list, 'Reels and Hornpipes',
+  // 2006, http://www.strathspey.org/lists/strathspey%40strathspey.org/t/45385/); 'although
+  // pointed, treat it more like a reel' (B. Robertson, bagpipe-tutorials.com, 'A Traditional
+  // Hornpipe'). Many hornpipes close a phrase 'dum-dum-dum' — two short notes and a long one, in
+  // 2/4 two quavers and a crotchet — though not all (the same thread).
   hornpipe: {
     form: 'hornpipe',
     time: { beats: 2, beatType: 4, bww: '2_4' },
@@ -173,10 +185,11 @@ export const FORM_SPECS: Readonly<Record<ComposerForm, FormSpec>> = {
     parts: 2,
     barsPerPart: 8,
     label: 'Hornpipe',
-    cells: [c(4, 3, 1), c(3, 2, 2), c(0.5, 4)],
+    cells: [c(8, 3, 1), c(1.5, 2, 2), c(0.5, 4)],
     cadenceCells: [c(2, 4), c(1, 2, 2)],
     finalCells: [c(1, 4)],
     repeated: true,
+    cadenceBar: { beats: [[2, 2], [4]], chance: 0.5 },
   },
   'slow air': {
     form: 'slow air',

@@ -8,6 +8,7 @@
 import { pitches, scaleIndex, type Pitch } from '../notes.ts';
 import { composeBar, echoesLibrary, fitAfter, lastPitch, pitchBeforeLast } from './composeTune.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
+import { defaultEngine } from './composerEngine.ts';
 import {
   notesOfBar,
   WRITABLE_TICKS,
@@ -45,6 +46,13 @@ function nextPlace(composition: Composition, part: number, bar: number) {
   if (bar + 1 < composition.parts[part]!.length) return { part, bar: bar + 1 };
   if (part + 1 < composition.parts.length) return { part: part + 1, bar: 0 };
   return null;
+}
+
+/** The first note of the bar after, which a regenerated bar leads into (bridgeTo.ts). */
+function nextOf(composition: Composition, part: number, bar: number): Pitch | null {
+  const place = nextPlace(composition, part, bar);
+  const after = place ? composition.parts[place.part]![place.bar] : undefined;
+  return after ? (notesOfBar(after)[0]?.pitch ?? null) : null;
 }
 
 function withBar(
@@ -111,6 +119,8 @@ export function regenerateBar(composition: Composition, part: number, bar: numbe
       variant,
       undefined,
       beforeOf(composition, part, bar),
+      defaultEngine,
+      nextOf(composition, part, bar),
     );
     if (echoesLibrary(previous, candidate)) continue;
     fresh ??= { bar: candidate, variant };

@@ -40,7 +40,7 @@ export interface EmbellishContext {
 }
 
 /** The learned chances of each family (and 'none') on `pitch`, on or off the beat. */
-function familyChances(
+export function familyChances(
   groups: readonly GroupStats[],
   families: readonly string[],
   pitch: number,

@@ -75,6 +75,11 @@ function learnedEnd(
   return pitches[weighted(chances, random)]!;
 }
 
+/** Part 1 sits around C–D; later parts a third or so higher, as second parts do. */
+export function partCentre(part: number): number {
+  return Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));
+}
+
 const G_CHORD: readonly Pitch[] = ['LG', 'B', 'D', 'HG'];
 
 /**
@@ -155,9 +160,7 @@ export function planTune(
       }
       plans.push({ role, chord, target, copyOf, ...(leadIn ? { leadIn } : {}) });
     }
-    // Part 1 sits around C–D; later parts a third or so higher, as second parts do.
-    const centre = Math.min(6, 3 + (part % 2) * 2 + (part >= 2 ? 0.5 : 0));
-    partPlans.push({ bars: plans, centre });
+    partPlans.push({ bars: plans, centre: partCentre(part) });
   }
   return {
     form: options.form,
