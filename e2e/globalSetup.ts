@@ -35,6 +35,9 @@ function ensureBuilt(): void {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    // vitest sets NODE_ENV=test, under which React's JSX runtime is the development one and
+    // the prerendered pages fail ('jsxDEV is not a function'): build as `npm run build` does.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0 || !existsSync(index)) {
     throw new Error(
