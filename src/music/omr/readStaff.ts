@@ -34,6 +34,8 @@ export interface ReadNote {
   readonly beams: number;
   readonly hollow: boolean;
   readonly dots: number;
+  /** The dot's ink box (a tie from a dotted note arcs over it), or null. */
+  readonly dot: Box | null;
   readonly beamLeft: boolean;
   readonly beamRight: boolean;
   /** 0 = clear; up to 1 when the head sat between two positions or looked odd. */
@@ -201,8 +203,17 @@ function runsInColumn(
   return runs;
 }
 
-/** A compact blob (a dot) whose ink touches the box, or null. */
-function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
+/**
+ * A compact, solid blob (a dot) whose ink touches the box and that `fits`, or null. Solid: a
+ * disc fills π/4 of its box; a short tie from a dotted note (VexFlow's hat over the dot) is as
+ * compact but hollow underneath, ~0.6 of its box, and was taken for the dot (bench seed 7).
+ */
+function dotIn(
+  img: BinaryImage,
+  box: Box,
+  space: number,
+  fits: (dot: Box) => boolean = () => true,
+): Box | null {
   const { width: w, height: h, data } = img;
   const seen = new Set<number>();
   const maxSide = space * 0.75;
@@ -241,11 +252,27 @@ function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
       const bh = y1 - y0 + 1;
       if (bw < minSide || bh < minSide) continue;
       if (Math.max(bw, bh) > 1.8 * Math.min(bw, bh)) continue;
-      if (count < 0.5 * bw * bh) continue;
+      // A dot 3 px across is a plus sign (5 of 9 pixels); from 4 px on it is a disc.
+      if (count < (Math.min(bw, bh) <= 3 ? 0.5 : 0.65) * bw * bh) continue;
+      if (!fits({ x0, y0, x1, y1 })) continue;
       return { x0, y0, x1, y1 };
     }
   }
   return null;
+}
+
+/** Whether `dot` has a twin one staff space above or below it: the two dots of a repeat sign. */
+function repeatDot(img: BinaryImage, dot: Box, s: number): boolean {
+  const cy = (dot.y0 + dot.y1) / 2;
+  return [-1, 1].some(
+    (dir) =>
+      dotIn(
+        img,
+        { x0: dot.x0, y0: cy + dir * s - s * 0.25, x1: dot.x1, y1: cy + dir * s + s * 0.25 },
+        s,
+        (twin) => Math.abs((twin.x0 + twin.x1) / 2 - (dot.x0 + dot.x1) / 2) <= s * 0.25,
+      ) !== null,
+  );
 }
 
 export function readStaff(
@@ -362,6 +389,7 @@ export function readStaff(
         beams: 0,
         hollow: false,
         dots: 0,
+        dot: null,
         beamLeft: false,
         beamRight: false,
         doubt: stepDoubt(step),
@@ -415,10 +443,14 @@ function melodyNote(
     ) < 0.5;
   const head: Box = { x0: st.x0, y0: band.top, x1: band.x1, y1: band.bottom };
   let dots = 0;
+  // A dot sits in the head's space or, for a head on a line, the space above: its centre is
+  // never more than ~0.7 of a space above the head's (a tie's arc is higher). A dot with a twin
+  // a space above or below is half of a repeat sign (a Low A's space holds the lower one).
   const dot = dotIn(
     img,
     { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 },
     s,
+    (d) => (d.y0 + d.y1) / 2 >= yc - s * 0.75 && !repeatDot(img, d, s),
   );
   if (dot) dots = 1;
   return {
@@ -430,6 +462,7 @@ function melodyNote(
     beams,
     hollow,
     dots,
+    dot,
     beamLeft: left > 0,
     beamRight: right > 0,
     doubt: stepDoubt(step),
