@@ -204,9 +204,9 @@ function runsInColumn(
 }
 
 /**
- * A compact, solid blob (a dot) whose ink touches the box and that `fits`, or null. Solid: a
- * disc fills π/4 of its box; a short tie from a dotted note (VexFlow's hat over the dot) is as
- * compact but hollow underneath, ~0.6 of its box, and was taken for the dot (bench seed 7).
+ * A compact blob (a dot) whose ink touches the box and that `fits` (where the caller expects
+ * it), or null. Not by fill: a dot at 150 dpi is a few pixels across and fills its box no
+ * better than a short tie's hat does (a stricter fill lost dots at 150 dpi, bench seed 7).
  */
 function dotIn(
   img: BinaryImage,
@@ -252,13 +252,20 @@ function dotIn(
       const bh = y1 - y0 + 1;
       if (bw < minSide || bh < minSide) continue;
       if (Math.max(bw, bh) > 1.8 * Math.min(bw, bh)) continue;
-      // A dot 3 px across is a plus sign (5 of 9 pixels); from 4 px on it is a disc.
-      if (count < (Math.min(bw, bh) <= 3 ? 0.5 : 0.65) * bw * bh) continue;
+      if (count < 0.5 * bw * bh) continue;
       if (!fits({ x0, y0, x1, y1 })) continue;
       return { x0, y0, x1, y1 };
     }
   }
   return null;
+}
+
+/** Whether the blob's middle column is ink from top to bottom (one pixel may be missing). */
+function solidMiddle(img: BinaryImage, box: Box): boolean {
+  const x = Math.round((box.x0 + box.x1) / 2);
+  let ink = 0;
+  for (let y = box.y0; y <= box.y1; y++) ink += img.data[y * img.width + x]!;
+  return ink >= box.y1 - box.y0;
 }
 
 /** Whether `dot` has a twin one staff space above or below it: the two dots of a repeat sign. */
@@ -443,14 +450,15 @@ function melodyNote(
     ) < 0.5;
   const head: Box = { x0: st.x0, y0: band.top, x1: band.x1, y1: band.bottom };
   let dots = 0;
-  // A dot sits in the head's space or, for a head on a line, the space above: its centre is
-  // never more than ~0.7 of a space above the head's (a tie's arc is higher). A dot with a twin
-  // a space above or below is half of a repeat sign (a Low A's space holds the lower one).
+  // A dot is solid down its middle column; a short tie from a dotted note (VexFlow draws a hat
+  // barely wider than the dot when the next head is near) is as compact but an arch, paper under
+  // its top, and was taken for the dot (bench seed 7). A dot with a twin a space above or below
+  // is half of a repeat sign (a Low A's space holds the lower one).
   const dot = dotIn(
     img,
     { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 },
     s,
-    (d) => (d.y0 + d.y1) / 2 >= yc - s * 0.75 && !repeatDot(img, d, s),
+    (d) => solidMiddle(img, d) && !repeatDot(img, d, s),
   );
   if (dot) dots = 1;
   return {
