@@ -210,4 +210,38 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       expect(readNotes(page)).toEqual(['C_4. tie', 'C_4', 'E_4']);
     }
   });
+
+  it('issue 20 bar lines: repeat dots touching the thin line (as at 150 dpi) still make a repeat, closing and opening', () => {
+    const s = 11;
+    const page = onePage(s, (p, staff) => {
+      const line = (x: number, w: number) =>
+        fillRect(p, x, staff.top, x + w - 1, staff.top + 4 * s + staff.thickness - 1);
+      const dots = (x: number) => {
+        fillEllipse(p, x, staff.top + s * 1.5, s * 0.25, s * 0.25);
+        fillEllipse(p, x, staff.top + s * 2.5, s * 0.25, s * 0.25);
+      };
+      let x = staff.left + s * 5;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      // Closing: dots, then the thin line against them, then the thick one.
+      dots(x);
+      line(Math.round(x + s * 0.2), 2);
+      line(Math.round(x + s * 0.7), 4);
+      x += s * 3;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      // Opening: the thick line, the thin one, the dots against it.
+      line(x, 4);
+      line(Math.round(x + s * 0.5), 2);
+      dots(Math.round(x + s * 0.5) + 2 + s * 0.15);
+      x += s * 3;
+      drawMelodyNote(p, staff, x, C);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    const marks = result.tune.parts.flatMap((part) =>
+      part.lines.flatMap((l) => l.bars.map((b) => `${b.open ?? ''}|${b.close ?? ''}`)),
+    );
+    expect(marks).toEqual(['|repeat', '|bar', 'repeat|line']);
+  });
 });

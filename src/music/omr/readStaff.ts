@@ -213,6 +213,8 @@ function dotIn(
   box: Box,
   space: number,
   fits: (dot: Box) => boolean = () => true,
+  /** Columns the blob may not spread into (a bar line a repeat dot touches at 150 dpi). */
+  wall?: { readonly x0: number; readonly x1: number },
 ): Box | null {
   const { width: w, height: h, data } = img;
   const seen = new Set<number>();
@@ -242,6 +244,7 @@ function dotIn(
         for (const k of [j - 1, j + 1, j - w, j + w]) {
           if (k < 0 || k >= w * h || seen.has(k) || !data[k]) continue;
           if (Math.abs((k % w) - jx) > 1) continue;
+          if (wall && k % w >= wall.x0 && k % w <= wall.x1) continue;
           seen.add(k);
           stack.push(k);
         }
@@ -504,9 +507,11 @@ function readBarLines(
   const out: ReadBarLine[] = [];
   const midTop = top + s * 1.5;
   const midBottom = top + s * 2.5;
-  const dotsAt = (xa: number, xb: number): number =>
+  // The bar line beside the dots is a wall: at 150 dpi a repeat dot touches the thin line and,
+  // flooded with it, was too big for a dot (closing repeats read as part ends, bench seed 7).
+  const dotsAt = (xa: number, xb: number, wall: { x0: number; x1: number }): number =>
     [midTop, midBottom].filter((y) =>
-      dotIn(img, { x0: xa, y0: y - s * 0.3, x1: xb, y1: y + s * 0.3 }, s),
+      dotIn(img, { x0: xa, y0: y - s * 0.3, x1: xb, y1: y + s * 0.3 }, s, undefined, wall),
     ).length;
   for (const c of clusters) {
     const x0 = c[0]!.x0;
@@ -522,18 +527,21 @@ function readBarLines(
         isThick(st) ||
         (c.length >= 2 && widthsHere[i]! >= narrowest * 1.6 && widthsHere[i]! >= narrowest + 2),
     );
+    // Dots left of the pair may not spread into its lines; nor dots right of it.
+    const before = { x0, x1: x1 + s };
+    const after = { x0: x0 - s, x1 };
     let kind: BarLineKind = 'bar';
     if (c.length >= 2 && thick[0] && !thick[thick.length - 1]) {
-      kind = dotsAt(x1 + 1, x1 + s) >= 2 ? 'open-repeat' : 'open-part';
+      kind = dotsAt(x1 + 1, x1 + s, after) >= 2 ? 'open-repeat' : 'open-part';
     } else if (c.length >= 2 && !thick[0] && thick[thick.length - 1]) {
-      kind = dotsAt(x0 - s, x0 - 1) >= 2 ? 'close-repeat' : 'close-part';
+      kind = dotsAt(x0 - s, x0 - 1, before) >= 2 ? 'close-repeat' : 'close-part';
     } else if (c.length >= 2) {
       // Two lines neither clearly thick (at 150 dpi a thick line is 3 px to a thin one's 2): repeat
       // dots beside them still say repeat, as a plain double bar never has dots (bench seed 7).
       kind =
-        dotsAt(x0 - s, x0 - 1) >= 2
+        dotsAt(x0 - s, x0 - 1, before) >= 2
           ? 'close-repeat'
-          : dotsAt(x1 + 1, x1 + s) >= 2
+          : dotsAt(x1 + 1, x1 + s, after) >= 2
             ? 'open-repeat'
             : pairKind(widthsHere);
     } else if (thick[0]) kind = atEnd ? 'close-part' : 'open-part';
