@@ -100,4 +100,22 @@ describe('OMR symbols and symbol error rate (issue 20 Measured)', () => {
     expect(align([], ['x']).distance).toBe(1);
     expect(align(['a', 'b'], ['b', 'a'], 2).matched).toHaveLength(1);
   });
+
+  it('issue 20 Measured: bars the renderer does not draw (no note or rest) ask for no bar line', () => {
+    // A line opening with `!`, a `I! !` part start and a blank staff of `! ! !I`, as BWW files
+    // from Bagpipe Reader often have: scoreLayout folds them away, so the page shows none.
+    const bww =
+      `T,"Metric"\n\n&  sharpf sharpc 2_4 I! ! LA_4 LA_4 !t\n` +
+      `&  sharpf sharpc ! E_4 E_4 !I\n&  sharpf sharpc ! ! ! !I\n`;
+    const blank = parseBww(bww).tunes[0]!;
+    expect(symbolsOf(blank)).toEqual([
+      'bar:part-start',
+      'note:LA/4',
+      'note:LA/4',
+      'bar:single',
+      'note:E/4',
+      'note:E/4',
+      'bar:part-end',
+    ]);
+  });
 });

@@ -51,22 +51,56 @@ function itemSymbols(item: BarItem): OmrSymbol[] {
   }
 }
 
-function barSymbols(line: Line, bar: Bar, index: number): OmrSymbol[] {
+function barSymbols(time: TimeSignature | null, bar: Bar, last: boolean): OmrSymbol[] {
   const out: OmrSymbol[] = [];
-  if (index === 0 && line.time) out.push(timeSymbol(line.time));
+  if (time) out.push(timeSymbol(time));
   if (bar.open === 'part') out.push('bar:part-start');
   if (bar.open === 'repeat') out.push('bar:repeat-start');
   for (const item of bar.items) out.push(...itemSymbols(item));
-  const last = index === line.bars.length - 1;
   if (bar.close) out.push(closeSymbol[bar.close]);
   else if (last) out.push(closeSymbol.line);
   return out;
 }
 
+const closeRank: readonly BarClose[] = [null, 'line', 'bar', 'double', 'part', 'repeat'];
+const holdsMusic = (bar: Bar) => bar.items.some((i) => i.kind === 'note' || i.kind === 'rest');
+
+/**
+ * A line's bars as the page draws them: the renderer folds a bar with no note or rest into its
+ * neighbours on the same line (withoutEmptyBars, src/web/ui/notation/scoreLayout.ts) — its
+ * opening mark goes to the next bar, its closing line to the previous one when stronger, and a
+ * line of empty bars is not drawn at all (nor a time signature written before an empty first
+ * bar). A BWW line that opens with `!` or a blank staff of
+ * `! ! !` is therefore no bar line on the page, and the truth must not ask for one.
+ */
+function drawnBars(line: Line): { bar: Bar; time: TimeSignature | null }[] {
+  const kept: { bar: Bar; time: TimeSignature | null }[] = [];
+  let open: Bar['open'] = null;
+  line.bars.forEach((bar, index) => {
+    if (!holdsMusic(bar)) {
+      const previous = kept[kept.length - 1];
+      if (previous && closeRank.indexOf(bar.close) > closeRank.indexOf(previous.bar.close))
+        previous.bar = { ...previous.bar, close: bar.close };
+      open = bar.open ?? open;
+      return;
+    }
+    kept.push({
+      bar: open && !bar.open ? { ...bar, open } : bar,
+      // The renderer shows a line's time signature with the line's first bar only.
+      time: index === 0 ? line.time : null,
+    });
+    open = null;
+  });
+  return kept;
+}
+
 /** Each bar's symbols, in page order; a line's time signature belongs to its first bar. */
 export function barSymbolsOf(tune: Tune): OmrSymbol[][] {
   return tune.parts.flatMap((part) =>
-    part.lines.flatMap((line) => line.bars.map((bar, i) => barSymbols(line, bar, i))),
+    part.lines.flatMap((line) => {
+      const bars = drawnBars(line);
+      return bars.map(({ bar, time }, i) => barSymbols(time, bar, i === bars.length - 1));
+    }),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   blankPage,
   drawBarLine,
   drawMelodyNote,
+  drawRepeatDots,
   drawStaff,
   fillEllipse,
   fillRect,
@@ -48,7 +49,7 @@ function readNotes(page: Canvas): string[] {
           .filter((i): i is Note => i.kind === 'note')
           .map(
             (n) =>
-              `${n.embellishments.map((e) => e.code + ' ').join('')}${n.pitch}_${n.duration}${n.tie ? ' tie' : ''}`,
+              `${n.embellishments.map((e) => e.code + ' ').join('')}${n.pitch}_${n.duration}${'.'.repeat(n.dots)}${n.tie ? ' tie' : ''}`,
           ),
       ),
     ),
@@ -169,5 +170,78 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       part.lines.flatMap((l) => l.bars.map((b) => b.close)),
     );
     expect(closes).toEqual(['repeat', 'part', 'double', 'line']);
+  });
+
+  it('issue 20 dots: a Low A just before a closing repeat is not dotted (the lower repeat dot sits in its space)', () => {
+    for (const s of [11, 15]) {
+      const page = onePage(s, (p, staff) => {
+        drawMelodyNote(p, staff, staff.left + s * 8, C);
+        // Low A's head ends ~1.25 spaces right of its stem; the dots follow half a space on.
+        const x = staff.left + s * 14;
+        drawMelodyNote(p, staff, x, LA);
+        drawRepeatDots(p, staff, x + s * 1.9);
+        drawBarLine(p, staff, Math.round(x + s * 2.5));
+        drawBarLine(p, staff, Math.round(x + s * 3), true);
+        drawMelodyNote(p, staff, x + s * 6, C);
+      });
+      expect(readNotes(page)).toEqual(['C_4', 'LA_4', 'C_4']);
+    }
+  });
+
+  it("issue 20 ties and dots: a short tie over a dotted note's dot (a hat, as VexFlow draws it when the next head is near) ties the notes and is not the dot", () => {
+    for (const s of [12, 15]) {
+      const page = onePage(s, (p, staff) => {
+        const x = staff.left + s * 8;
+        drawMelodyNote(p, staff, x, C, { dot: true });
+        // The hat, measured on a 200 dpi page: a thin arch from above the dot to just before
+        // the next head (1.2 spaces after the first head), its top ~1.05 spaces above the
+        // heads' centre line.
+        const cy = pitchY(staff, C);
+        const from = x + s * 1.85;
+        const to = x + s * 2.4;
+        for (let ax = from; ax <= to; ax++) {
+          const t = (ax - from) / (to - from);
+          const y = cy - s * 0.8 - s * 0.25 * Math.sin(Math.PI * t);
+          fillRect(p, ax, y, ax, y + Math.max(1, s * 0.12));
+        }
+        drawMelodyNote(p, staff, x + s * 2.46, C);
+        drawMelodyNote(p, staff, x + s * 8, E);
+      });
+      expect(readNotes(page)).toEqual(['C_4. tie', 'C_4', 'E_4']);
+    }
+  });
+
+  it('issue 20 bar lines: repeat dots touching the thin line (as at 150 dpi) still make a repeat, closing and opening', () => {
+    const s = 11;
+    const page = onePage(s, (p, staff) => {
+      const line = (x: number, w: number) =>
+        fillRect(p, x, staff.top, x + w - 1, staff.top + 4 * s + staff.thickness - 1);
+      const dots = (x: number) => {
+        fillEllipse(p, x, staff.top + s * 1.5, s * 0.25, s * 0.25);
+        fillEllipse(p, x, staff.top + s * 2.5, s * 0.25, s * 0.25);
+      };
+      let x = staff.left + s * 5;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      // Closing: dots, then the thin line against them, then the thick one.
+      dots(x);
+      line(Math.round(x + s * 0.2), 2);
+      line(Math.round(x + s * 0.7), 4);
+      x += s * 3;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 3;
+      // Opening: the thick line, the thin one, the dots against it.
+      line(x, 4);
+      line(Math.round(x + s * 0.5), 2);
+      dots(Math.round(x + s * 0.5) + 2 + s * 0.15);
+      x += s * 3;
+      drawMelodyNote(p, staff, x, C);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    const marks = result.tune.parts.flatMap((part) =>
+      part.lines.flatMap((l) => l.bars.map((b) => `${b.open ?? ''}|${b.close ?? ''}`)),
+    );
+    expect(marks).toEqual(['|repeat', '|bar', 'repeat|line']);
   });
 });

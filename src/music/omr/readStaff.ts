@@ -34,6 +34,8 @@ export interface ReadNote {
   readonly beams: number;
   readonly hollow: boolean;
   readonly dots: number;
+  /** The dot's ink box (a tie from a dotted note arcs over it), or null. */
+  readonly dot: Box | null;
   readonly beamLeft: boolean;
   readonly beamRight: boolean;
   /** 0 = clear; up to 1 when the head sat between two positions or looked odd. */
@@ -201,8 +203,19 @@ function runsInColumn(
   return runs;
 }
 
-/** A compact blob (a dot) whose ink touches the box, or null. */
-function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
+/**
+ * A compact blob (a dot) whose ink touches the box and that `fits` (where the caller expects
+ * it), or null. Not by fill: a dot at 150 dpi is a few pixels across and fills its box no
+ * better than a short tie's hat does (a stricter fill lost dots at 150 dpi, bench seed 7).
+ */
+function dotIn(
+  img: BinaryImage,
+  box: Box,
+  space: number,
+  fits: (dot: Box) => boolean = () => true,
+  /** Columns the blob may not spread into (a bar line a repeat dot touches at 150 dpi). */
+  wall?: { readonly x0: number; readonly x1: number },
+): Box | null {
   const { width: w, height: h, data } = img;
   const seen = new Set<number>();
   const maxSide = space * 0.75;
@@ -231,6 +244,7 @@ function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
         for (const k of [j - 1, j + 1, j - w, j + w]) {
           if (k < 0 || k >= w * h || seen.has(k) || !data[k]) continue;
           if (Math.abs((k % w) - jx) > 1) continue;
+          if (wall && k % w >= wall.x0 && k % w <= wall.x1) continue;
           seen.add(k);
           stack.push(k);
         }
@@ -242,10 +256,33 @@ function dotIn(img: BinaryImage, box: Box, space: number): Box | null {
       if (bw < minSide || bh < minSide) continue;
       if (Math.max(bw, bh) > 1.8 * Math.min(bw, bh)) continue;
       if (count < 0.5 * bw * bh) continue;
+      if (!fits({ x0, y0, x1, y1 })) continue;
       return { x0, y0, x1, y1 };
     }
   }
   return null;
+}
+
+/** Whether the blob's middle column is ink from top to bottom (one pixel may be missing). */
+function solidMiddle(img: BinaryImage, box: Box): boolean {
+  const x = Math.round((box.x0 + box.x1) / 2);
+  let ink = 0;
+  for (let y = box.y0; y <= box.y1; y++) ink += img.data[y * img.width + x]!;
+  return ink >= box.y1 - box.y0;
+}
+
+/** Whether `dot` has a twin one staff space above or below it: the two dots of a repeat sign. */
+function repeatDot(img: BinaryImage, dot: Box, s: number): boolean {
+  const cy = (dot.y0 + dot.y1) / 2;
+  return [-1, 1].some(
+    (dir) =>
+      dotIn(
+        img,
+        { x0: dot.x0, y0: cy + dir * s - s * 0.25, x1: dot.x1, y1: cy + dir * s + s * 0.25 },
+        s,
+        (twin) => Math.abs((twin.x0 + twin.x1) / 2 - (dot.x0 + dot.x1) / 2) <= s * 0.25,
+      ) !== null,
+  );
 }
 
 export function readStaff(
@@ -362,6 +399,7 @@ export function readStaff(
         beams: 0,
         hollow: false,
         dots: 0,
+        dot: null,
         beamLeft: false,
         beamRight: false,
         doubt: stepDoubt(step),
@@ -415,10 +453,15 @@ function melodyNote(
     ) < 0.5;
   const head: Box = { x0: st.x0, y0: band.top, x1: band.x1, y1: band.bottom };
   let dots = 0;
+  // A dot is solid down its middle column; a short tie from a dotted note (VexFlow draws a hat
+  // barely wider than the dot when the next head is near) is as compact but an arch, paper under
+  // its top, and was taken for the dot (bench seed 7). A dot with a twin a space above or below
+  // is half of a repeat sign (a Low A's space holds the lower one).
   const dot = dotIn(
     img,
     { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 },
     s,
+    (d) => solidMiddle(img, d) && !repeatDot(img, d, s),
   );
   if (dot) dots = 1;
   return {
@@ -430,6 +473,7 @@ function melodyNote(
     beams,
     hollow,
     dots,
+    dot,
     beamLeft: left > 0,
     beamRight: right > 0,
     doubt: stepDoubt(step),
@@ -463,9 +507,11 @@ function readBarLines(
   const out: ReadBarLine[] = [];
   const midTop = top + s * 1.5;
   const midBottom = top + s * 2.5;
-  const dotsAt = (xa: number, xb: number): number =>
+  // The bar line beside the dots is a wall: at 150 dpi a repeat dot touches the thin line and,
+  // flooded with it, was too big for a dot (closing repeats read as part ends, bench seed 7).
+  const dotsAt = (xa: number, xb: number, wall: { x0: number; x1: number }): number =>
     [midTop, midBottom].filter((y) =>
-      dotIn(img, { x0: xa, y0: y - s * 0.3, x1: xb, y1: y + s * 0.3 }, s),
+      dotIn(img, { x0: xa, y0: y - s * 0.3, x1: xb, y1: y + s * 0.3 }, s, undefined, wall),
     ).length;
   for (const c of clusters) {
     const x0 = c[0]!.x0;
@@ -481,18 +527,21 @@ function readBarLines(
         isThick(st) ||
         (c.length >= 2 && widthsHere[i]! >= narrowest * 1.6 && widthsHere[i]! >= narrowest + 2),
     );
+    // Dots left of the pair may not spread into its lines; nor dots right of it.
+    const before = { x0, x1: x1 + s };
+    const after = { x0: x0 - s, x1 };
     let kind: BarLineKind = 'bar';
     if (c.length >= 2 && thick[0] && !thick[thick.length - 1]) {
-      kind = dotsAt(x1 + 1, x1 + s) >= 2 ? 'open-repeat' : 'open-part';
+      kind = dotsAt(x1 + 1, x1 + s, after) >= 2 ? 'open-repeat' : 'open-part';
     } else if (c.length >= 2 && !thick[0] && thick[thick.length - 1]) {
-      kind = dotsAt(x0 - s, x0 - 1) >= 2 ? 'close-repeat' : 'close-part';
+      kind = dotsAt(x0 - s, x0 - 1, before) >= 2 ? 'close-repeat' : 'close-part';
     } else if (c.length >= 2) {
       // Two lines neither clearly thick (at 150 dpi a thick line is 3 px to a thin one's 2): repeat
       // dots beside them still say repeat, as a plain double bar never has dots (bench seed 7).
       kind =
-        dotsAt(x0 - s, x0 - 1) >= 2
+        dotsAt(x0 - s, x0 - 1, before) >= 2
           ? 'close-repeat'
-          : dotsAt(x1 + 1, x1 + s) >= 2
+          : dotsAt(x1 + 1, x1 + s, after) >= 2
             ? 'open-repeat'
             : pairKind(widthsHere);
     } else if (thick[0]) kind = atEnd ? 'close-part' : 'open-part';

@@ -7,7 +7,10 @@
  * first head to just left of the second holds a short ink run in a band reaching a staff space
  * and a half above the higher head (most, not all: where the arc lies along a staff line it
  * went with the line). Stems, bar lines and beams are either taller, lower or only
- * a few columns wide, so they never fill the band. A tie split across two lines is not read.
+ * a few columns wide, so they never fill the band. A tie joins two notes of one pitch, so heads
+ * more than half a step apart are never tied. A tie from a dotted note arcs over the dot, often
+ * short (VexFlow draws a hat barely wider than the dot when the next head is near: bench seed 7,
+ * 'Bells of Dunblane', every C. ~ C missed): after a dot a few columns are enough. A tie split across two lines is not read.
  */
 import type { BinaryImage } from './binarise.ts';
 import type { ReadNote } from './readStaff.ts';
@@ -28,11 +31,12 @@ export function readTies(
     if (a.grace) continue;
     const b = sorted[i + 1];
     if (!b || b.grace) continue;
-    // Heads may nearly touch (a short tie between beamed quavers); a dot beside the first head
-    // is no part of the arc, so the gap starts after it.
-    const x0 = Math.round(a.head.x1 + s * (a.dots > 0 ? 0.9 : 0.12));
+    if (Math.abs(a.step - b.step) > 0.5) continue;
+    // Heads may nearly touch (a short tie between beamed quavers). A dot beside the first head
+    // is no part of the arc: the count starts after it, however few columns are left.
+    const x0 = a.dot ? a.dot.x1 + 2 : Math.round(a.head.x1 + s * 0.12);
     const x1 = Math.round(b.head.x0 - s * 0.12);
-    if (x1 - x0 < Math.max(2, s * 0.3)) continue;
+    if (x1 - x0 + 1 < (a.dot ? 2 : Math.max(2, s * 0.3))) continue;
     const headTop = Math.min(a.head.y0, b.head.y0);
     const yTop = Math.max(0, Math.round(headTop - s * 1.5));
     const yBottom = Math.min(img.height - 1, Math.round(headTop + s * 0.3));
