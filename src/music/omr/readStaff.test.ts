@@ -19,6 +19,18 @@ import {
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
 const [LA, C, E, F] = [1, 3, 5, 6];
 
+/** A bar line `w` pixels wide over the staff's five lines. */
+function lineOfWidth(page: Canvas, staff: StaffSpec, x: number, w: number): void {
+  fillRect(page, x, staff.top, x + w - 1, staff.top + 4 * staff.space + staff.thickness - 1);
+}
+
+/** A repeat's two dots at `x`, in the second and third spaces, of radius `r` spaces. */
+function repeatDotsAt(page: Canvas, staff: StaffSpec, x: number, r: number): void {
+  const s = staff.space;
+  fillEllipse(page, x, staff.top + s * 1.5, s * r, s * r);
+  fillEllipse(page, x, staff.top + s * 2.5, s * r, s * r);
+}
+
 /** One staff with a clef's spine and bar lines at both ends; `draw` adds the music. */
 function onePage(s: number, draw: (page: Canvas, staff: StaffSpec) => void): Canvas {
   const width = Math.round(s * 30);
@@ -139,12 +151,8 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     // Stems as wide as the thin lines (2 px), as on the app's pages at 200 dpi.
     const s = 17;
     const page = onePage(s, (p, staff) => {
-      const line = (x: number, w: number) =>
-        fillRect(p, x, staff.top, x + w - 1, staff.top + 4 * s + staff.thickness - 1);
-      const dots = (x: number) => {
-        fillEllipse(p, x, staff.top + s * 1.5, s * 0.22, s * 0.22);
-        fillEllipse(p, x, staff.top + s * 2.5, s * 0.22, s * 0.22);
-      };
+      const line = (x: number, w: number) => lineOfWidth(p, staff, x, w);
+      const dots = (x: number) => repeatDotsAt(p, staff, x, 0.22);
       let x = staff.left + s * 5;
       drawMelodyNote(p, staff, x, C);
       x += s * 3;
@@ -214,12 +222,8 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
   it('issue 20 bar lines: repeat dots touching the thin line (as at 150 dpi) still make a repeat, closing and opening', () => {
     const s = 11;
     const page = onePage(s, (p, staff) => {
-      const line = (x: number, w: number) =>
-        fillRect(p, x, staff.top, x + w - 1, staff.top + 4 * s + staff.thickness - 1);
-      const dots = (x: number) => {
-        fillEllipse(p, x, staff.top + s * 1.5, s * 0.25, s * 0.25);
-        fillEllipse(p, x, staff.top + s * 2.5, s * 0.25, s * 0.25);
-      };
+      const line = (x: number, w: number) => lineOfWidth(p, staff, x, w);
+      const dots = (x: number) => repeatDotsAt(p, staff, x, 0.25);
       let x = staff.left + s * 5;
       drawMelodyNote(p, staff, x, C);
       x += s * 3;
