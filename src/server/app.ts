@@ -63,6 +63,7 @@ import { directoryRecipients } from './services/directory/directoryRecipients.ts
 import { bandCalendarRoutes } from './routes/bandCalendar.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { bandDynamicHead } from './http/bandPageHead.ts';
+import { listedBandPages } from './services/bands/listedBandPages.ts';
 import { createOwnerMail } from './services/ownerMail.ts';
 import {
   altchaHumanCheck,
@@ -454,6 +455,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     staticDir: config.STATIC_DIR,
     siteUrl: config.siteUrl,
     dynamicHead: bandDynamicHead(database.db, config.siteUrl),
+    sitemapExtra: () => listedBandPages(database.db),
   });
 
   app.addHook('onClose', async () => {

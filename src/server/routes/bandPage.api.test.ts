@@ -137,6 +137,27 @@ describe('issue 16.4: the band page’s HTML from the server', () => {
   });
 });
 
+describe('R-2.1.SEO-01 issue 16.4: listed band pages in the sitemap', () => {
+  it('R-2.1.SEO-01 issue 16.4: sitemap.xml names every listed band’s page with its last change, and no pending, hidden or lapsed band', async () => {
+    const listed = await addBand(t.database, { name: 'Sitemap Listed Pipe Band' });
+    const pending = await addBand(t.database, { status: 'pending' });
+    const hidden = await addBand(t.database, { status: 'hidden' });
+    const lapsed = await addBand(t.database, { confirmedDaysAgo: 400 });
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const entry = new RegExp(
+      `<url><loc>${SITE}/band/${listed}</loc><lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod></url>`,
+    ).exec(res.body);
+    expect(entry, 'the listed band’s page').not.toBeNull();
+    // Written a moment ago: its last change is today (or yesterday across midnight UTC).
+    expect(Date.parse(today) - Date.parse(entry![1]!)).toBeLessThanOrEqual(86_400_000);
+    for (const id of [pending, hidden, lapsed, hiddenOfRogue]) expect(res.body).not.toContain(id);
+    // The fixed routes are still there beside the bands.
+    expect(res.body).toContain(`<loc>${SITE}/bands</loc>`);
+  });
+});
+
 describe('issue 16.4: the practice calendar', () => {
   it('issue 16.4: a listed band’s practice nights as text/calendar with CRLF lines and a weekly rule each', async () => {
     const bandId = await addBand(t.database, {

@@ -48,11 +48,24 @@ export function renderPage(
   return { html, styleHashes: page?.styleHashes ?? [], scriptHashes: page?.scriptHashes ?? [] };
 }
 
-export function sitemapXml(siteUrl: string): string {
-  const urls = routes
-    .filter(isIndexable)
-    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc></url>`)
-    .join('\n');
+/** A page of the sitemap beyond the route table's fixed paths (a listed band's page). */
+export interface SitemapExtra {
+  readonly path: string;
+  readonly lastmod?: string;
+}
+
+const xmlEscaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sitemapXml(siteUrl: string, extra: readonly SitemapExtra[] = []): string {
+  const urls = [
+    ...routes
+      .filter(isIndexable)
+      .map((r) => `  <url><loc>${xmlEscaped(siteUrl + r.path)}</loc></url>`),
+    ...extra.map(
+      (p) =>
+        `  <url><loc>${xmlEscaped(siteUrl + p.path)}</loc>${p.lastmod ? `<lastmod>${xmlEscaped(p.lastmod)}</lastmod>` : ''}</url>`,
+    ),
+  ].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -72,7 +85,13 @@ export function robotsTxt(siteUrl: string): string {
 
 export async function spaRoutes(
   app: FastifyInstance,
-  options: { staticDir: string; siteUrl: string; dynamicHead?: DynamicHead },
+  options: {
+    staticDir: string;
+    siteUrl: string;
+    dynamicHead?: DynamicHead;
+    /** Pages from the database the sitemap names too (listed bands' pages). */
+    sitemapExtra?: () => Promise<readonly SitemapExtra[]>;
+  },
 ) {
   const root = resolve(options.staticDir);
   const indexFile = join(root, 'index.html');
@@ -117,7 +136,7 @@ export async function spaRoutes(
     reply
       .type('application/xml')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(options.siteUrl)),
+      .send(sitemapXml(options.siteUrl, (await options.sitemapExtra?.()) ?? [])),
   );
   app.get('/robots.txt', async (_request, reply) =>
     reply
