@@ -10,9 +10,9 @@ import { BAND_CALENDAR_PATTERN, type Band } from '../../../contracts/directory/b
 import { BAND_GRADE_LABELS } from '../../../contracts/directory/directoryTerms.ts';
 import { paths, pathTo } from '../../../contracts/routes.ts';
 import { DirectoryMap } from '../../ui/map/DirectoryMap.tsx';
+import { ReportListingDialog } from '../../ui/ReportListingDialog.tsx';
 import { SendEmailDialog } from '../../ui/SendEmailDialog.tsx';
 import { countryName, linkLabel, practiceLines, recruitingLine } from './bandFacts.ts';
-import { ReportListingDialog } from './ReportListingDialog.tsx';
 
 const STATUS_NOTES: Record<string, string> = {
   pending: 'This listing is waiting for a moderator. Only you and the other managers see it.',
@@ -198,8 +198,9 @@ export function BandView({ band, userEmail, fetchImpl }: BandViewProps) {
       />
       {reporting ? (
         <ReportListingDialog
-          bandId={band.id}
-          bandName={band.name}
+          kind="band"
+          listingId={band.id}
+          name={band.name}
           onClose={() => setReporting(false)}
           {...(fetchImpl ? { fetchImpl } : {})}
         />

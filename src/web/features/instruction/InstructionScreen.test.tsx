@@ -107,9 +107,11 @@ describe('issue 16.5 /instruction: the tutor directory', () => {
     render(<TutorDirectory fetch={fetch} />);
     const card = await screen.findByRole('listitem', { name: 'Morag MacLeod' });
     fireEvent.click(within(card).getByRole('button', { name: 'Report this listing' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'closed' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report “Morag MacLeod”' });
+    fireEvent.click(
+      within(dialog).getByRole('radio', { name: 'The band or tutor no longer exists' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await within(dialog).findByText('Thank you. A moderator will look at this listing.');
     const sent = calls.find((c) => c.url.startsWith('/api/listings/'))!;
     expect(sent.url).toBe(`/api/listings/tutor/${tutor.id}/reports`);

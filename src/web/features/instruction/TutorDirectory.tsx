@@ -11,7 +11,7 @@ import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import { DirectoryMap } from '../../ui/map/DirectoryMap.tsx';
 import { PlacePicker } from '../../ui/places/PlacePicker.tsx';
 import { SendEmailDialog } from '../../ui/SendEmailDialog.tsx';
-import { ReportListingDialog } from './ReportListingDialog.tsx';
+import { ReportListingDialog } from '../../ui/ReportListingDialog.tsx';
 import { TutorCard } from './TutorCard.tsx';
 import { useTutorSearch, type TutorQuery } from './useTutorSearch.ts';
 import '../../ui/siteForm.css';
@@ -201,10 +201,11 @@ export function TutorDirectory({ fetch: fetchImpl }: TutorDirectoryProps) {
       />
       {report ? (
         <ReportListingDialog
-          tutorId={report.id}
-          tutorName={report.displayName}
+          kind="tutor"
+          listingId={report.id}
+          name={report.displayName}
           onClose={() => setReport(null)}
-          {...(fetchImpl ? { fetch: fetchImpl } : {})}
+          {...(fetchImpl ? { fetchImpl } : {})}
         />
       ) : null}
     </section>

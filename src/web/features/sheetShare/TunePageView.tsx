@@ -9,7 +9,7 @@ import { PipeScore } from '../../ui/notation/PipeScore.tsx';
 import { fileSlug, openBww } from '../../ui/tunes/openBww.ts';
 import { useTunePlayer, type CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { AddToPlaylist } from '../../ui/playlists/AddToPlaylist.tsx';
-import { ReportDialog } from './ReportDialog.tsx';
+import { ReportSettingDialog } from './ReportSettingDialog.tsx';
 import { licenceText, settingName, visibilityText } from './settingFacts.ts';
 import { tunePageHref } from './TuneResult.tsx';
 import { useTunePage } from './useTunePage.ts';
@@ -233,7 +233,7 @@ export function TunePageView({
         </>
       )}
       {reporting && setting && (
-        <ReportDialog
+        <ReportSettingDialog
           settingId={setting.id}
           tuneTitle={title}
           {...(fetchImpl ? { fetchImpl } : {})}
