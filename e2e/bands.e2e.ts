@@ -10,50 +10,27 @@
  *
  * BAND_SHOTS=DIR also saves screenshots of both screens at 1280 and 375 px.
  */
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accountApi, type OutboxMessage } from '../src/contracts/account.ts';
 import { moderationRoutes } from '../src/contracts/directory/moderationRoutes.ts';
 import { directoryMessages } from '../src/contracts/directory/directoryTerms.ts';
 import { sendEmailMessages } from '../src/contracts/sendEmail.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
-import { launchBrowser, newPage, type TestPage } from './fixtures/browser.ts';
-import { expectNoConsoleErrors } from './fixtures/harness.ts';
+import { type TestPage } from './fixtures/browser.ts';
+import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
-import { startServer, type StartedServer } from './fixtures/server.ts';
 
 const SHOTS = process.env.BAND_SHOTS;
 const ADMIN_TOKEN = 'e2e-bands-admin-token-0123456789abcdef';
 
-let server: StartedServer;
-let browser: Browser;
-let dataDir: string;
-const pages: TestPage[] = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'chanterlab-e2e-bands-'));
-  await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
-  [server, browser] = await Promise.all([
-    startServer({ dataDir, env: { ADMIN_TOKEN } }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled(pages.map((p) => p.context().close()));
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => server.url + path;
+// One server (with the admin token, for the mailed links) and one Chromium for the file.
+const app = useApp({ server: { env: { ADMIN_TOKEN } } });
+const url = app.url;
 
 async function open(): Promise<TestPage> {
-  const page = await newPage(browser, { width: 1280, height: 900 });
-  pages.push(page);
+  const page = await app.open(undefined, { width: 1280, height: 900 });
   return page;
 }
 
@@ -69,7 +46,7 @@ async function latestMail(email: string): Promise<OutboxMessage> {
 
 /** Signs `email` in on `page` through a real magic link, landing on `target`. */
 function signIn(page: Page, email: string, target: string): Promise<void> {
-  return magicLinkSignIn(page, server.url, ADMIN_TOKEN, email, target);
+  return magicLinkSignIn(page, app.server.url, ADMIN_TOKEN, email, target);
 }
 
 async function shoot(page: Page, name: string) {
@@ -151,7 +128,7 @@ describe('bands: registration and management (issue 16 items 1 and 3)', () => {
       url(moderationRoutes.decide.build({ kind: 'band', listingId: bandId })),
       {
         method: 'POST',
-        headers: { ...admin, 'content-type': 'application/json', origin: server.url },
+        headers: { ...admin, 'content-type': 'application/json', origin: app.server.url },
         body: JSON.stringify({ action: 'approve' }),
       },
     );

@@ -13,19 +13,16 @@
  *
  * LIBRARY_SHOTS=DIR also saves screenshots of the library screens at 1280 and 375 px.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { curationRoutes, type CuratedSetting } from '../src/contracts/library/curationRoutes.ts';
 import { LICENCE_LABELS, libraryMessages } from '../src/contracts/library/libraryTerms.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
-import { launchBrowser, newPage, type TestPage } from './fixtures/browser.ts';
-import { expectNoConsoleErrors } from './fixtures/harness.ts';
+import { type TestPage } from './fixtures/browser.ts';
+import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
-import { startServer, type StartedServer } from './fixtures/server.ts';
 
 const SHOTS = process.env.PLAYLIST_SHOTS ?? '.tmp/screenshots';
 const LIBRARY_SHOTS = process.env.LIBRARY_SHOTS;
@@ -44,38 +41,18 @@ const OWN_BWW = `"My Own Reel",(T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0)
 & HA_4 HG_4 F_4 E_4 ! D_4 C_4 B_4 LA_4 !I
 `;
 
-let server: StartedServer;
-let browser: Browser;
-let dataDir: string;
-const pages: TestPage[] = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'chanterlab-e2e-playlists-'));
-  await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
-  [server, browser] = await Promise.all([
-    startServer({ dataDir, env: { ADMIN_TOKEN } }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled(pages.map((p) => p.context().close()));
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => server.url + path;
+// One server (with the admin token, for the mailed links) and one Chromium for the file.
+const app = useApp({ server: { env: { ADMIN_TOKEN } } });
+const url = app.url;
 
 async function open(width = 1280): Promise<TestPage> {
-  const page = await newPage(browser, { width, height: 900 });
-  pages.push(page);
+  const page = await app.open(undefined, { width, height: 900 });
   return page;
 }
 
 /** Signs `email` in on `page` through a real magic link, landing on `target`. */
 function signIn(page: Page, email: string, target: string): Promise<void> {
-  return magicLinkSignIn(page, server.url, ADMIN_TOKEN, email, target);
+  return magicLinkSignIn(page, app.server.url, ADMIN_TOKEN, email, target);
 }
 
 async function shoot(page: Page, name: string) {

@@ -7,48 +7,25 @@
  * TUTOR_SHOTS=DIR also saves screenshots of /instruction, the profile's tutor section and both
  * invitation pages at 1280 and 375 px.
  */
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { directoryMessages } from '../src/contracts/directory/directoryTerms.ts';
 import { moderationRoutes } from '../src/contracts/directory/moderationRoutes.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
-import { launchBrowser, newPage, type TestPage } from './fixtures/browser.ts';
-import { expectNoConsoleErrors } from './fixtures/harness.ts';
+import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
 import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
-import { startServer, type StartedServer } from './fixtures/server.ts';
 
 const SHOTS = process.env.TUTOR_SHOTS;
 const ADMIN_TOKEN = 'e2e-tutors-admin-token-0123456789abcdef';
 
-let server: StartedServer;
-let browser: Browser;
-let dataDir: string;
-const pages: TestPage[] = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'chanterlab-e2e-tutors-'));
-  await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
-  [server, browser] = await Promise.all([
-    startServer({ dataDir, env: { ADMIN_TOKEN } }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled(pages.map((p) => p.context().close()));
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => server.url + path;
+// One server (with the admin token, for the mailed links) and one Chromium for the file.
+const app = useApp({ server: { env: { ADMIN_TOKEN } } });
+const url = app.url;
 
 /** Signs `email` in on `page` through a real magic link, landing on `target`. */
 function signIn(page: Page, email: string, target: string): Promise<void> {
-  return magicLinkSignIn(page, server.url, ADMIN_TOKEN, email, target);
+  return magicLinkSignIn(page, app.server.url, ADMIN_TOKEN, email, target);
 }
 
 async function shoot(page: Page, name: string) {
@@ -79,7 +56,7 @@ async function approve(name: string) {
     url(moderationRoutes.decide.build({ kind: 'tutor', listingId: listing!.id })),
     {
       method: 'POST',
-      headers: { ...admin, 'content-type': 'application/json', origin: server.url },
+      headers: { ...admin, 'content-type': 'application/json', origin: app.server.url },
       body: JSON.stringify({ action: 'approve' }),
     },
   );
@@ -88,8 +65,7 @@ async function approve(name: string) {
 
 describe('the tutor directory (issue 16 item 5, Done when)', () => {
   it('issue 16 Done when: a tutor listing made from the profile is found on /instruction once approved', async () => {
-    const page = await newPage(browser, { width: 1280, height: 900 });
-    pages.push(page);
+    const page = await app.open(undefined, { width: 1280, height: 900 });
     await signIn(page, 'tutor@example.org', '/user-profile');
 
     await page.getByRole('button', { name: 'Become a Tutor' }).click();
