@@ -7,14 +7,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { COMPOSER_LIMITS } from '../../../music/composer/composition.ts';
 import { libraryTunes } from '../../../music/library/libraryTunes.ts';
-import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
+import { noteOf, type Pitch } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
-import { ChanterPicker } from '../../ui/listening/ChanterPicker.tsx';
-import { KeyboardHint } from '../../ui/listening/KeyboardHint.tsx';
-import { MicrophoneErrorPanel } from '../../ui/listening/MicrophoneErrorPanel.tsx';
+import { NoteEntryControls } from '../../ui/tunes/NoteEntryControls.tsx';
 import { useFragmentEntry } from '../../ui/tunes/useFragmentEntry.ts';
 import { barMotifs } from './libraryBarMotifs.ts';
-import '../../ui/listening/listening.css';
 
 export interface MotifEntryProps {
   /** The motif as it stands (played notes, or a library bar once chosen). */
@@ -58,33 +55,14 @@ export function MotifEntry({ onChange }: MotifEntryProps) {
         Play up to {COMPOSER_LIMITS.motifMax} notes, tap them, or take a bar of a library tune: the
         tune will begin with them.
       </p>
-      <div className="composer-listen">
-        <ChanterPicker />
-        {input.listening ? (
-          <button type="button" className="button secondary" onClick={input.stop}>
-            Stop listening
-          </button>
-        ) : (
-          <button type="button" className="button secondary" onClick={input.start}>
-            Start listening
-          </button>
-        )}
-      </div>
-      {input.input === 'keyboard' && <KeyboardHint />}
-      <MicrophoneErrorPanel error={input.reading.error} />
-      <div className="composer-pad" role="group" aria-label="Tap motif notes">
-        {notes.map((n) => (
-          <button
-            key={n.pitch}
-            type="button"
-            className="button secondary"
-            onClick={() => entry.tap(n.pitch)}
-            disabled={played.length >= COMPOSER_LIMITS.motifMax}
-          >
-            {n.name}
-          </button>
-        ))}
-      </div>
+      <NoteEntryControls
+        input={input}
+        onTap={entry.tap}
+        padLabel="Tap motif notes"
+        classPrefix="composer"
+        listenButton="secondary"
+        tapDisabled={played.length >= COMPOSER_LIMITS.motifMax}
+      />
       <div className="composer-field">
         <label htmlFor={`${id}-tune`}>Or a bar of a library tune</label>
         <select

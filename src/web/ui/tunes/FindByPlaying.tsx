@@ -9,13 +9,10 @@
  */
 import { useId } from 'react';
 import { MIN_QUERY_NOTES } from '../../../music/findTune/findTunes.ts';
-import { noteOf, notes, type Pitch } from '../../../music/notes.ts';
+import { noteOf, type Pitch } from '../../../music/notes.ts';
 import { useNoteInput } from '../../lib/useNoteInput.ts';
-import { ChanterPicker } from '../listening/ChanterPicker.tsx';
-import { KeyboardHint } from '../listening/KeyboardHint.tsx';
-import { MicrophoneErrorPanel } from '../listening/MicrophoneErrorPanel.tsx';
+import { NoteEntryControls } from './NoteEntryControls.tsx';
 import { useFragmentEntry } from './useFragmentEntry.ts';
-import '../listening/listening.css';
 import './findByPlaying.css';
 
 export interface FindByPlayingProps {
@@ -46,33 +43,13 @@ export function FindByPlaying({ onSearch, minNotes = MIN_QUERY_NOTES }: FindByPl
         missing note is fine, and you can start anywhere in the tune.
       </p>
 
-      <div className="find-by-playing-listen">
-        <ChanterPicker />
-        {input.listening ? (
-          <button type="button" className="button" onClick={input.stop}>
-            Stop listening
-          </button>
-        ) : (
-          <button type="button" className="button" onClick={input.start}>
-            Start listening
-          </button>
-        )}
-      </div>
-      {input.input === 'keyboard' && <KeyboardHint />}
-      <MicrophoneErrorPanel error={input.reading.error} />
-
-      <div className="find-by-playing-pad" role="group" aria-label="Tap notes">
-        {notes.map((n) => (
-          <button
-            key={n.pitch}
-            type="button"
-            className="button secondary find-by-playing-note"
-            onClick={() => entry.tap(n.pitch)}
-          >
-            {n.name}
-          </button>
-        ))}
-      </div>
+      <NoteEntryControls
+        input={input}
+        onTap={entry.tap}
+        padLabel="Tap notes"
+        classPrefix="find-by-playing"
+        listenButton="primary"
+      />
 
       <div className="find-by-playing-entered">
         <h3 id={listId}>Notes entered</h3>
