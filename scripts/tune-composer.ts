@@ -29,7 +29,7 @@ import { tuneText, type Tune } from '../src/music/tune/tune.ts';
 import { trainingTunes } from './train-composer.ts';
 import { graceBits, heldOutNotes, melodyBits } from './heldOutLikelihood.ts';
 
-const PER_TUNE = 10;
+const PER_TUNE = Number(process.env.PER_TUNE ?? 10);
 
 function libraryForm(tune: Tune): ComposerForm | null {
   const type = tuneText(tune, 'type').toLowerCase();
@@ -230,6 +230,7 @@ if (!process.argv.includes('--check')) {
     tiltStep: [0, 0.25, 0.5, 0.75, 1],
     stepPrior: [0, 0.5, 0.9, 1],
     bridge: [0, 0.5, 1],
+    steps: [0, 0.5, 1],
   };
   // From the shipped weights, or those with `--weights` applied.
   let best = { ...checked };
