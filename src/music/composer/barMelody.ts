@@ -11,6 +11,7 @@ import { pitches, scaleIndex, type Pitch } from '../notes.ts';
 import type { Random } from '../random.ts';
 import { bridgeTo } from './bridgeTo.ts';
 import { nextNoteChances } from './nextNoteChances.ts';
+import { stepFactor } from './stepCalibration.ts';
 import type { ComposerWeights } from './composerWeights.ts';
 import type { ComposerModel } from './learnComposerModel.ts';
 import type { GroupStats } from './learnFormStats.ts';
@@ -39,6 +40,8 @@ export interface MelodyContext {
   readonly given?: readonly Pitch[];
   /** The note after the bar, when already known (a restated bar follows). */
   readonly next?: Pitch | null;
+  /** Factors per step that keep the composed steps the library's (stepCalibration.ts). */
+  readonly steps?: readonly number[];
 }
 
 export function weighted(weights: readonly number[], random: Random): number {
@@ -114,7 +117,7 @@ export function barMelody(
       const strong = strongFlags[i]!;
       const chances = nextNoteChances(context.groups, weights, prev2, prev, strong);
       const w = chances.map((c, q) => {
-        let x = c * (bridges.get(i)?.[q] ?? 1);
+        let x = c * (bridges.get(i)?.[q] ?? 1) * stepFactor(context.steps, weights, prev, q);
         if (strong && chord.includes(q)) x *= weights.chord;
         x *= Math.exp(-((q - centre) ** 2) / weights.range);
         if (prev !== null && Math.abs(q - prev) > 4) x *= weights.leap;

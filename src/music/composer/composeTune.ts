@@ -19,6 +19,7 @@ import {
   type ComposerEngine,
 } from './composerEngine.ts';
 import { barKey, runHash } from './libraryRuns.ts';
+import { stepKey } from './stepCalibration.ts';
 import { partsAndBars, planTune } from './planTune.ts';
 import {
   COMPOSER_LIMITS,
@@ -70,6 +71,7 @@ export function composeBar(
   const beats = barRhythm(options.form, barPlan.role, random, engine, plan.meter);
   const beatTicks = specOf(options.form, plan.meter).beatTicks;
   const groups = melodyGroups(engine, options.form, plan.meter);
+  const steps = engine.model.steps?.[stepKey(options.form, plan.meter)];
   const melody = barMelody(
     beats,
     beatTicks,
@@ -83,6 +85,7 @@ export function composeBar(
       before,
       next,
       ...(given ? { given } : {}),
+      ...(steps ? { steps } : {}),
     },
     random,
   );

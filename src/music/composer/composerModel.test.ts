@@ -8,7 +8,8 @@ describe('the composer’s learned counts (issue 19 item 1)', () => {
     const tunes = trainingTunes();
     expect(tunes.length).toBeGreaterThanOrEqual(20);
     expect(learnComposerModel(tunes)).toEqual(shipped);
-  });
+    // Learning composes a few hundred tunes to calibrate the steps (stepCalibration.ts).
+  }, 120_000);
 
   it('issue 19.1: what ships is at most 8 MB (the model is counts and run hashes)', () => {
     // The file is this JSON and a newline (scripts/train-composer.ts).

@@ -45,6 +45,11 @@ export interface ComposerWeights {
    * drawn as leading to it (bridgeTo.ts: an exponent on the chance of reaching it; 0: blind).
    */
   readonly bridge: number;
+  /**
+   * Exponent on the learned step factors (stepCalibration.ts: they keep the composed tunes'
+   * steps the library's; 0: none, 1: as calibrated).
+   */
+  readonly steps: number;
 }
 
 /**
@@ -68,4 +73,5 @@ export const COMPOSER_WEIGHTS: ComposerWeights = {
   tiltStep: 0,
   stepPrior: 0.5,
   bridge: 1,
+  steps: 1,
 };

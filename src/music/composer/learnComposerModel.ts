@@ -18,6 +18,11 @@ import { scaleIndex } from '../notes.ts';
 import { barsOf, tuneText, type Note, type TimeSignature, type Tune } from '../tune/tune.ts';
 import { learnFormStats, type GroupStats } from './learnFormStats.ts';
 import { libraryRunHashes } from './libraryRuns.ts';
+import { composeTune } from './composeTune.ts';
+import { melodyGroups } from './composerEngine.ts';
+import { notesOfComposition } from './composition.ts';
+import { COMPOSER_WEIGHTS, type ComposerWeights } from './composerWeights.ts';
+import { calibrateSteps } from './stepCalibration.ts';
 
 export interface ComposerModel {
   /** Tunes counted, for the record. */
@@ -38,6 +43,11 @@ export interface ComposerModel {
   readonly groups: Record<string, GroupStats>;
   /** Hashes of the library's two-bar runs, which the composer never repeats (libraryRuns.ts). */
   readonly runs: number[];
+  /**
+   * Factors per step (−8 … +8) for each form (airs per time signature) that keep the composed
+   * tunes' steps the library's (stepCalibration.ts); absent: none.
+   */
+  readonly steps?: Record<string, number[]>;
 }
 
 const ticksOf = (note: Pick<Note, 'duration' | 'dots'>): number =>
@@ -56,7 +66,28 @@ function signatureOf(time: TimeSignature): string {
 
 const square = () => Array.from({ length: 9 }, () => Array<number>(9).fill(0));
 
-export function learnComposerModel(tunes: readonly Tune[]): ComposerModel {
+/**
+ * The counts, then the step factors that keep composing with them near the library's steps
+ * (calibrated with `weights`, the shipped ones unless the tuning passes others).
+ */
+export function learnComposerModel(
+  tunes: readonly Tune[],
+  weights: ComposerWeights = COMPOSER_WEIGHTS,
+): ComposerModel {
+  const counts = countComposerModel(tunes);
+  const steps = calibrateSteps(
+    { model: counts, weights: { ...weights, steps: 1 } },
+    melodyGroups,
+    (form, seed, meter, engine) =>
+      notesOfComposition(composeTune({ form, seed, ...(meter ? { meter } : {}) }, engine)).map(
+        (n) => n.note.pitch,
+      ),
+  );
+  return { ...counts, steps };
+}
+
+/** The counts alone (no step factors). */
+export function countComposerModel(tunes: readonly Tune[]): ComposerModel {
   const strong = square();
   const weak = square();
   const graces: Record<string, number[]> = {};
