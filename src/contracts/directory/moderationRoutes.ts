@@ -28,6 +28,8 @@ export const moderationItemSchema = z.object({
   registrant: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A public listing changed by its managers since a moderator's last decision. */
+  editedAt: z.string().nullable(),
   openReports: z.number().int(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
@@ -71,12 +73,14 @@ export const moderationRoutes = {
   queue: defineRoute({
     method: 'GET',
     pattern: '/api/admin/listings',
-    summary: 'Pending listings, reported listings and hidden ones (administrators)',
+    summary: 'Pending, reported, edited-since-approval and hidden listings (administrators)',
     auth: 'admin',
     envelope: 'data',
     params: noInput,
     query: z.object({
-      status: z.enum(['pending', 'reported', 'hidden', 'rejected', 'public']).default('pending'),
+      status: z
+        .enum(['pending', 'reported', 'edited', 'hidden', 'rejected', 'public'])
+        .default('pending'),
     }),
     body: noInput,
     response: z.object({

@@ -23,6 +23,7 @@ import {
   DIRECTORY_LIMITS,
   directoryMessages as m,
 } from '../../contracts/directory/directoryTerms.ts';
+import { moderationRoutes } from '../../contracts/directory/moderationRoutes.ts';
 import { latestLink, signIn } from '../auth/testSignIn.ts';
 import { remindUnconfirmedBands } from '../services/bands/bandReminders.ts';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/testApp.ts';
@@ -221,6 +222,68 @@ describe('issue 16.1 editing: managers only', () => {
     expect((await call(r.invite, bob, { params, body: { email: 'x@example.org' } })).status).toBe(
       403,
     );
+  });
+
+  it('issue 16.7: a public band’s edit is live at once and waits on the moderators’ Edited tab until a decision; a pending band’s edit does not', async () => {
+    const queue = async () =>
+      (
+        (
+          await call(moderationRoutes.queue, null, {
+            headers: ADMIN,
+            params: {},
+          })
+        ).json.data as { items: { id: string; editedAt: string | null }[] } | undefined
+      )?.items ?? [];
+    const edited = async () => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: moderationRoutes.queue.build({}, { status: 'edited' }),
+        headers: ADMIN,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: { items: { id: string; editedAt: string | null }[] } }>().data
+        .items;
+    };
+    // Their own managers: alice's bands count towards her limit in the tests below.
+    const dana = await signIn(t, 'dana.edits@example.org');
+    const erin = await signIn(t, 'erin.edits@example.org');
+    const pending = await register(dana);
+    await call(r.update, dana, {
+      params: { bandId: pending.band.id },
+      body: { name: 'Still Pending' },
+    });
+    expect((await edited()).map((i) => i.id)).not.toContain(pending.band.id);
+    expect((await queue()).map((i) => i.id)).toContain(pending.band.id);
+
+    const { band } = await register(erin);
+    await setStatus(band.id, 'public');
+    expect((await edited()).map((i) => i.id)).not.toContain(band.id);
+    const changed = await call(r.update, erin, {
+      params: { bandId: band.id },
+      body: { description: 'Now with something a moderator should see.' },
+    });
+    expect(changed.status).toBe(200);
+    // Live at once: the public page shows the change.
+    expect((changed.json.data as ManagedBand).band.description).toBe(
+      'Now with something a moderator should see.',
+    );
+    const waiting = (await edited()).find((i) => i.id === band.id);
+    expect(waiting?.editedAt).toEqual(expect.any(String));
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: moderationRoutes.decide.build({ kind: 'band', listingId: band.id }),
+      headers: { ...ADMIN, 'content-type': 'application/json', origin: t.config.siteUrl },
+      payload: JSON.stringify({ action: 'approve' }),
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await edited()).map((i) => i.id)).not.toContain(band.id);
+    // A new logo is a change too.
+    const uploaded = await call(r.uploadLogo, erin, {
+      params: { bandId: band.id },
+      body: { mime: 'image/png', base64: (await pngOf(300, 200)).toString('base64') },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
+    expect((await edited()).map((i) => i.id)).toContain(band.id);
   });
 
   it('issue 16.3: a rejected listing, once edited, goes back to the moderators', async () => {

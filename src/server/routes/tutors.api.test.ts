@@ -16,6 +16,7 @@ import {
   type Tutor,
   type TutorInput,
 } from '../../contracts/directory/tutorRoutes.ts';
+import { moderationRoutes } from '../../contracts/directory/moderationRoutes.ts';
 import { signIn } from '../auth/testSignIn.ts';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/testApp.ts';
 
@@ -174,8 +175,22 @@ describe('issue 16.5 tutors: the owner’s listing', () => {
     expect(again.id).toBe(made.id);
     expect(again.manage).toMatchObject({ status: 'pending', statusReason: null });
     await approve(made.id);
+    const editedQueue = async () => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: moderationRoutes.queue.build({}, { status: 'edited' }),
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: { items: { id: string }[] } }>().data.items.map((i) => i.id);
+    };
+    // Resubmitting a rejected listing is not an edit of a public one.
+    expect(await editedQueue()).not.toContain(made.id);
     const edited = await save(dan.cookie, listing({ displayName: 'Dan Edited' }));
     expect(edited.manage?.status).toBe('public');
+    // Issue 16.7: live at once, and on the moderators' Edited tab.
+    expect(edited.displayName).toBe('Dan Edited');
+    expect(await editedQueue()).toContain(made.id);
   });
 
   it('issue 16.5: a listing unconfirmed for a year is not listed until its tutor confirms it', async () => {

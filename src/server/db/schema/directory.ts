@@ -85,6 +85,12 @@ export const bands = pgTable(
       .notNull()
       .default(sql`now()`),
     reminder_sent_at: at('reminder_sent_at'),
+    /**
+     * When a manager last changed a public listing since a moderator's last decision (issue 16
+     * item 7, keep people safe): the change is live at once and waits on the moderation page's
+     * 'Edited' tab; any decision clears it.
+     */
+    edited_at: at('edited_at'),
     created_by: text('created_by').references(() => authUser.id, { onDelete: 'set null' }),
     created_at: at('created_at')
       .notNull()
@@ -207,6 +213,12 @@ export const tutors = pgTable(
       .notNull()
       .default(sql`now()`),
     reminder_sent_at: at('reminder_sent_at'),
+    /**
+     * When a manager last changed a public listing since a moderator's last decision (issue 16
+     * item 7, keep people safe): the change is live at once and waits on the moderation page's
+     * 'Edited' tab; any decision clears it.
+     */
+    edited_at: at('edited_at'),
     created_at: at('created_at')
       .notNull()
       .default(sql`now()`),

@@ -6,7 +6,7 @@
  * ~30 MB of RSS) is loaded at the first upload, not at start (docs/decisions/015-memory-budget.md).
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DIRECTORY_LIMITS,
   directoryMessages as m,
@@ -70,7 +70,14 @@ export async function uploadLogo(
     .insert(band_logos)
     .values({ band_id: bandId, ...values })
     .onConflictDoUpdate({ target: band_logos.band_id, set: values });
-  await db.update(bands).set({ updated_at: now.toISOString() }).where(eq(bands.id, bandId));
+  // A new logo on a public listing goes to the moderators' Edited tab like any other change.
+  await db
+    .update(bands)
+    .set({
+      updated_at: now.toISOString(),
+      edited_at: sql`case when ${bands.status} = 'public' then ${now.toISOString()}::timestamptz else ${bands.edited_at} end`,
+    })
+    .where(eq(bands.id, bandId));
   return { logoUrl: logoUrlOf(bandId, etag)! };
 }
 

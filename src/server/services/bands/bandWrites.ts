@@ -181,6 +181,8 @@ export async function updateBand(
         ...place,
         // A rejected listing, once mended, goes back to the moderators.
         ...(row.status === 'rejected' ? { status: 'pending', status_reason: null } : {}),
+        // A public listing's change is live at once and goes to the moderators' Edited tab.
+        ...(row.status === 'public' ? { edited_at: now.toISOString() } : {}),
         updated_at: now.toISOString(),
       })
       .where(eq(bands.id, bandId));

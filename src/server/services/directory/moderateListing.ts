@@ -106,6 +106,8 @@ export async function decideListing(
       .set({
         status: NEXT_STATUS[decision.action],
         status_reason: reason,
+        // Any decision is a moderator's look at the listing as it stands.
+        edited_at: null,
         updated_at: sql`now()`,
         // Approval is a fresh check of the listing: the 12-month clock starts again.
         ...(decision.action === 'approve'

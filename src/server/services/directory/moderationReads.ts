@@ -3,7 +3,7 @@
  * open reports, the open reports themselves, and the audit log. Columns are named one by one:
  * no answer here carries a band's contact address or anyone's email (item 1).
  */
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   directoryAuditSchema,
   listingReportSchema,
@@ -24,7 +24,7 @@ import {
   tutors,
 } from '../../db/schema/index.ts';
 
-export type QueueStatus = 'pending' | 'reported' | 'hidden' | 'rejected' | 'public';
+export type QueueStatus = 'pending' | 'reported' | 'edited' | 'hidden' | 'rejected' | 'public';
 type ListingReport = z.infer<typeof listingReportSchema>;
 type AuditEntry = z.infer<typeof directoryAuditSchema>;
 
@@ -61,6 +61,7 @@ async function bandItems(db: Db, where: SQL | undefined): Promise<ModerationItem
       registrant: bandRegistrantName,
       createdAt: bands.created_at,
       updatedAt: bands.updated_at,
+      editedAt: bands.edited_at,
       openReports: openReportCount('band'),
     })
     .from(bands)
@@ -87,6 +88,7 @@ async function tutorItems(db: Db, where: SQL | undefined): Promise<ModerationIte
       registrant: sql<string | null>`nullif(${authUser.name}, '')`,
       createdAt: tutors.created_at,
       updatedAt: tutors.updated_at,
+      editedAt: tutors.edited_at,
       openReports: openReportCount('tutor'),
     })
     .from(tutors)
@@ -155,10 +157,15 @@ export async function moderationQueue(
   const [bandRows, tutorRows] =
     status === 'reported'
       ? [await bandItems(db, reportedFilter('band')), await tutorItems(db, reportedFilter('tutor'))]
-      : [
-          await bandItems(db, eq(bands.status, status)),
-          await tutorItems(db, eq(tutors.status, status)),
-        ];
+      : status === 'edited'
+        ? [
+            await bandItems(db, and(eq(bands.status, 'public'), isNotNull(bands.edited_at))),
+            await tutorItems(db, and(eq(tutors.status, 'public'), isNotNull(tutors.edited_at))),
+          ]
+        : [
+            await bandItems(db, eq(bands.status, status)),
+            await tutorItems(db, eq(tutors.status, status)),
+          ];
   const items = [...bandRows, ...tutorRows].sort((a, b) =>
     a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
   );

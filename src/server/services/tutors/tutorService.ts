@@ -194,6 +194,8 @@ export async function saveTutor(
           .set({
             ...values,
             ...(resubmitted ? { status: 'pending', status_reason: null } : {}),
+            // A public listing's change is live at once and goes to the moderators' Edited tab.
+            ...(existing.status === 'public' ? { edited_at: now.toISOString() } : {}),
           })
           .where(eq(tutors.id, existing.id))
           .returning()

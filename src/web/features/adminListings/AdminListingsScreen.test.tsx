@@ -34,6 +34,7 @@ const item = (over: Partial<ModerationItem>): ModerationItem => ({
   registrant: 'Morag',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
   openReports: 0,
   ...over,
 });
@@ -87,6 +88,12 @@ function server(calls: Call[]) {
             createdAt: '2026-11-22T10:00:00.000Z',
           },
         ],
+      });
+    }
+    if (url.startsWith('/api/admin/listings?status=edited')) {
+      return json({
+        items: [item({ status: 'public', editedAt: '2026-11-23T10:00:00.000Z' })],
+        reports: [],
       });
     }
     if (url.startsWith('/api/admin/listings?status=hidden')) {
@@ -177,5 +184,29 @@ describe('issue 16.7: the moderation page', () => {
     const table = await screen.findByRole('table');
     expect(table.textContent).toContain('Administrator (token)');
     expect(table.textContent).toContain('Band: Glenbogle Pipe Band');
+  });
+
+  it('issue 16.7: a public listing its managers changed waits on the Edited tab, live; "Changes are fine" approves it again, Hide stays at hand', async () => {
+    setAdminToken('t0k3n-0123456789abcdef');
+    const calls: Call[] = [];
+    renderScreen(server(calls));
+    await screen.findByRole('heading', { name: /Bob Tutor/ });
+    await userEvent.click(screen.getByRole('tab', { name: 'Edited' }));
+    const card = (await screen.findByRole('heading', { name: /Glenbogle Pipe Band/ })).closest(
+      'li',
+    )!;
+    expect(card.textContent).toContain('changed by its managers 23 Nov 2026');
+    expect(within(card).getByRole('button', { name: 'Hide Glenbogle Pipe Band…' })).toBeTruthy();
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'The changes to Glenbogle Pipe Band are fine' }),
+    );
+    expect(
+      await screen.findByText('“Glenbogle Pipe Band” stays listed; its changes are reviewed.'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
+      url: `/api/admin/listings/band/${BAND}/decision`,
+      body: { action: 'approve' },
+    });
+    expect(calls.some((c) => c.url === '/api/admin/listings?status=edited')).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Moderate Listings (issue 16 item 7): the administrators' side of the band finder and tutor
  * directory — pending listings to approve or reject (the reason is mailed), reported ones,
- * hidden ones to restore, and the audit log. The server decides who may moderate
+ * public ones their managers changed since a moderator last looked (live at once, reviewed
+ * after), hidden ones to restore, and the audit log. The server decides who may moderate
  * (src/server/routes/moderation.ts); the frame (src/web/ui/admin/) says when it refuses.
  */
 import { AdminTabbedScreen } from '../../ui/admin/AdminTabbedScreen.tsx';
@@ -14,6 +15,7 @@ export const REFUSED_MESSAGE = 'Only administrators can moderate band and tutor 
 const TABS = [
   ['pending', 'Pending'],
   ['reported', 'Reported'],
+  ['edited', 'Edited'],
   ['hidden', 'Hidden'],
   ['audit', 'Audit log'],
 ] as const;

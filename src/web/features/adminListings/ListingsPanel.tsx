@@ -19,13 +19,14 @@ import type { ResponseOf } from '../../../contracts/api/apiRoute.ts';
 import { callModeration, isRefusal } from './moderationClient.ts';
 import { ReasonDialog } from '../../ui/admin/ReasonDialog.tsx';
 
-export type QueueTab = 'pending' | 'reported' | 'hidden';
+export type QueueTab = 'pending' | 'reported' | 'edited' | 'hidden';
 type Queue = ResponseOf<typeof r.queue>;
 type Decision = 'approve' | 'reject' | 'hide' | 'restore';
 
 const EMPTY: Record<QueueTab, string> = {
   pending: 'No listings are waiting for a moderator.',
   reported: 'No listing has an open report.',
+  edited: 'No public listing has changed since a moderator last looked.',
   hidden: 'No listing is hidden.',
 };
 
@@ -76,7 +77,10 @@ export function ListingsPanel({
         return answer.error.message;
       }
       const done = {
-        approve: 'approved and listed',
+        approve:
+          item.status === 'public'
+            ? 'stays listed; its changes are reviewed'
+            : 'approved and listed',
         reject: 'rejected; the registrant has been mailed the reason',
         hide: 'hidden',
         restore: 'restored',
@@ -119,6 +123,7 @@ export function ListingsPanel({
               <p className="listings-meta">
                 {item.town}, {item.country} · {item.status} · registered {when(item.createdAt)}
                 {item.registrant ? ` by ${item.registrant}` : ''}
+                {item.editedAt ? ` · changed by its managers ${when(item.editedAt)}` : ''}
                 {item.openReports > 0 ? ` · ${item.openReports} open report(s)` : ''}
               </p>
               {item.statusReason ? <p>Reason: {item.statusReason}</p> : null}
@@ -160,6 +165,18 @@ export function ListingsPanel({
                     onClick={() => setAsking({ item, action: 'reject' })}
                   >
                     Reject…
+                  </button>
+                ) : null}
+                {item.status === 'public' && item.editedAt ? (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`The changes to ${item.name} are fine`}
+                    onClick={() =>
+                      void decide(item, 'approve').then((e) => e && onDone(e, 'error'))
+                    }
+                  >
+                    Changes are fine
                   </button>
                 ) : null}
                 {item.status === 'public' ? (
