@@ -81,6 +81,7 @@ const item = (over: Record<string, unknown>) => ({
   registrant: 'Morag MacLeod',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
   openReports: 0,
   ...over,
 });
@@ -99,6 +100,7 @@ async function fakeModeration(page: Page) {
               town: 'London',
               openReports: 1,
               status: 'public',
+              editedAt: '2026-11-23T10:00:00.000Z',
             }),
           ],
           reports: [
