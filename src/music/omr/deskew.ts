@@ -39,20 +39,37 @@ export function estimateSkew(image: BinaryImage): number {
   if (xs.length === 0) return 0;
   const pad = Math.ceil(w * Math.tan((MAX_DEGREES * Math.PI) / 180)) + 1;
   const bins = new Float64Array(h + 2 * pad);
-  let best = 0;
-  let bestScore = -1;
-  for (let deg = -MAX_DEGREES; deg <= MAX_DEGREES + 1e-9; deg += STEP_DEGREES) {
-    const slope = Math.tan((deg * Math.PI) / 180);
+  const sharpness = (step: number): number => {
+    const slope = Math.tan((-MAX_DEGREES + step * STEP_DEGREES) * (Math.PI / 180));
     bins.fill(0);
     for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i]! - xs[i]! * slope) + pad]!++;
     let score = 0;
     for (let i = 0; i < bins.length; i++) score += bins[i]! * bins[i]!;
+    return score;
+  };
+  // Coarse to fine: a line t px thick stays sharp while its drift across the image (w·tan θ)
+  // is under t, so on a narrow image (a strip of traceStaves, ~14 staff spaces) the peak is
+  // wide and a coarse pass cannot step over it; on a whole page it is narrow and every step
+  // is tried. The coarse step keeps the drift under 2 px.
+  const steps = Math.round((2 * MAX_DEGREES) / STEP_DEGREES);
+  const drift2px = (Math.atan(2 / Math.max(1, w)) * 180) / Math.PI;
+  const coarse = Math.max(1, Math.min(5, Math.floor(drift2px / STEP_DEGREES)));
+  let best = 0;
+  let bestScore = -1;
+  const consider = (step: number) => {
+    const score = sharpness(step);
     if (score > bestScore) {
       bestScore = score;
-      best = slope;
+      best = step;
     }
+  };
+  for (let k = 0; k <= steps; k += coarse) consider(k);
+  if (coarse > 1) {
+    const centre = best;
+    for (let k = Math.max(0, centre - coarse + 1); k <= Math.min(steps, centre + coarse - 1); k++)
+      if (k !== centre) consider(k);
   }
-  return best;
+  return Math.tan((-MAX_DEGREES + best * STEP_DEGREES) * (Math.PI / 180));
 }
 
 export function deskew(image: BinaryImage, slope = estimateSkew(image)): Deskewed {
