@@ -20,29 +20,34 @@ const STEP_DEGREES = 0.05;
 const MAX_SAMPLES = 150_000;
 
 /** The slope (tan of the angle) that makes the ink's horizontal projection sharpest. */
-export function estimateSkew(image: BinaryImage): number {
+export function estimateSkew(image: BinaryImage, maxSamples = MAX_SAMPLES): number {
   const { width: w, height: h, data } = image;
-  const xs: number[] = [];
-  const ys: number[] = [];
   let count = 0;
   for (let i = 0; i < data.length; i++) count += data[i]!;
-  const stride = Math.max(1, Math.ceil(count / MAX_SAMPLES));
+  if (count === 0) return 0;
+  const stride = Math.max(1, Math.ceil(count / maxSamples));
+  // The samples' rows grouped by column (a counting sort): within a column every row moves by
+  // the same whole number of bins, round(y − x·slope) = y + round(−x·slope) for a whole y.
+  const perColumn = new Int32Array(w + 1);
   let seen = 0;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (data[y * w + x] && seen++ % stride === 0) {
-        xs.push(x);
-        ys.push(y);
-      }
-    }
-  }
-  if (xs.length === 0) return 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (data[y * w + x] && seen++ % stride === 0) perColumn[x + 1]!++;
+  for (let x = 0; x < w; x++) perColumn[x + 1]! += perColumn[x]!;
+  const ys = new Int32Array(perColumn[w]!);
+  const fill = perColumn.slice(0, w);
+  seen = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (data[y * w + x] && seen++ % stride === 0) ys[fill[x]!++] = y;
   const pad = Math.ceil(w * Math.tan((MAX_DEGREES * Math.PI) / 180)) + 1;
-  const bins = new Float64Array(h + 2 * pad);
+  const bins = new Int32Array(h + 2 * pad);
   const sharpness = (step: number): number => {
     const slope = Math.tan((-MAX_DEGREES + step * STEP_DEGREES) * (Math.PI / 180));
     bins.fill(0);
-    for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i]! - xs[i]! * slope) + pad]!++;
+    for (let x = 0; x < w; x++) {
+      const shift = Math.round(-x * slope) + pad;
+      const end = perColumn[x + 1]!;
+      for (let i = perColumn[x]!; i < end; i++) bins[ys[i]! + shift]!++;
+    }
     let score = 0;
     for (let i = 0; i < bins.length; i++) score += bins[i]! * bins[i]!;
     return score;
