@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '7' },
     conditions: { type: 'string', default: 'phone' },
     score: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const dpis = args.dpi.split(',').map(Number);
@@ -52,6 +53,7 @@ let symbols = 0;
 for (const dpi of dpis) {
   for (const condition of args.conditions.split(',') as Condition[]) {
     for (const tune of selection.tunes) {
+      if (args.only && !tune.key.includes(args.only)) continue;
       const path = pngs.get(`${tune.key}@${dpi}`);
       if (!path || !existsSync(path)) continue;
       const page = await degradePage(

@@ -22,22 +22,31 @@ const MAX_SAMPLES = 150_000;
 /** The slope (tan of the angle) that makes the ink's horizontal projection sharpest. */
 export function estimateSkew(image: BinaryImage, maxSamples = MAX_SAMPLES): number {
   const { width: w, height: h, data } = image;
+  // Every ink pixel once, row by row; then every stride-th of them.
+  let inked = new Int32Array(4096);
   let count = 0;
-  for (let i = 0; i < data.length; i++) count += data[i]!;
+  for (let i = 0; i < data.length; i++) {
+    if (!data[i]) continue;
+    if (count === inked.length) {
+      const grown = new Int32Array(inked.length * 2);
+      grown.set(inked);
+      inked = grown;
+    }
+    inked[count++] = i;
+  }
   if (count === 0) return 0;
   const stride = Math.max(1, Math.ceil(count / maxSamples));
   // The samples' rows grouped by column (a counting sort): within a column every row moves by
   // the same whole number of bins, round(y − x·slope) = y + round(−x·slope) for a whole y.
   const perColumn = new Int32Array(w + 1);
-  let seen = 0;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (data[y * w + x] && seen++ % stride === 0) perColumn[x + 1]!++;
+  for (let k = 0; k < count; k += stride) perColumn[(inked[k]! % w) + 1]!++;
   for (let x = 0; x < w; x++) perColumn[x + 1]! += perColumn[x]!;
   const ys = new Int32Array(perColumn[w]!);
   const fill = perColumn.slice(0, w);
-  seen = 0;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (data[y * w + x] && seen++ % stride === 0) ys[fill[x]!++] = y;
+  for (let k = 0; k < count; k += stride) {
+    const i = inked[k]!;
+    ys[fill[i % w]!++] = (i - (i % w)) / w;
+  }
   const pad = Math.ceil(w * Math.tan((MAX_DEGREES * Math.PI) / 180)) + 1;
   const bins = new Int32Array(h + 2 * pad);
   const sharpness = (step: number): number => {

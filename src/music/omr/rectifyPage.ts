@@ -103,12 +103,25 @@ export function rectifyPage(image: BinaryImage, staves: readonly TracedStaff[]):
   // scale stays within a few per cent of one, so a row is rarely doubled or dropped, and the
   // traced lines themselves land on their own centre rows.
   const out = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) {
-    const { ts, ys } = knots[x]!;
-    fillColumn(ts, ys, h, (t, yf) => {
-      const y = Math.round(yf);
-      if (y >= 0 && y < h) out[t * w + x] = data[y * w + x]!;
-    });
+  // Columns in blocks, so the copy runs along rows (a column at a time strides the whole
+  // page in memory for every pixel).
+  const BLOCK = 64;
+  const from = new Int32Array(BLOCK * h);
+  for (let x0 = 0; x0 < w; x0 += BLOCK) {
+    const x1 = Math.min(w, x0 + BLOCK);
+    for (let x = x0; x < x1; x++) {
+      const { ts, ys } = knots[x]!;
+      const base = (x - x0) * h;
+      fillColumn(ts, ys, h, (t, y) => {
+        from[base + t] = Math.round(y);
+      });
+    }
+    for (let t = 0; t < h; t++) {
+      for (let x = x0; x < x1; x++) {
+        const y = from[(x - x0) * h + t]!;
+        if (y >= 0 && y < h) out[t * w + x] = data[y * w + x]!;
+      }
+    }
   }
   const toPage = (box: PageBox): PageBox => {
     const xs = [box.x, box.x + box.width - 1].map((x) => Math.min(w - 1, Math.max(0, x)));
