@@ -290,6 +290,8 @@ export function readStaff(
   staff: Staff,
   bandTop: number,
   bandBottom: number,
+  /** The page before staff-line removal: ties lying along a line are read there. */
+  lined?: BinaryImage,
 ): StaffReading {
   const s = staff.space;
   const top = staff.lines[0];
@@ -409,7 +411,13 @@ export function readStaff(
     plain.push(st);
   }
   const barLines = readBarLines(img, staff, plain, notes, top, bottom);
-  return { staff, notes, barLines, musicLeft, tied: readTies(img, s, notes) };
+  return {
+    staff,
+    notes,
+    barLines,
+    musicLeft,
+    tied: readTies(img, s, notes, lined && { page: lined, staff }),
+  };
 }
 
 function pitchOfStep(step: number): Pitch | null {
