@@ -47,10 +47,15 @@ function durationOf(n: ReadNote): Duration {
 
 /** Bar length in crotchets. */
 function crotchets(notes: readonly Note[]): number {
-  return notes.reduce(
-    (t, n) => t + (4 / n.duration) * (n.dots === 1 ? 1.5 : n.dots === 2 ? 1.75 : 1),
-    0,
-  );
+  let inTuplet: Note['tupletStart'] = null;
+  let total = 0;
+  for (const n of notes) {
+    if (n.tupletStart) inTuplet = n.tupletStart;
+    const scale = inTuplet ? inTuplet.normal / inTuplet.actual : 1;
+    total += (4 / n.duration) * (n.dots === 1 ? 1.5 : n.dots === 2 ? 1.75 : 1) * scale;
+    if (n.tupletEnd) inTuplet = null;
+  }
+  return total;
 }
 
 export function toPageBox(box: Box, map: PageMapping): PageBox {
@@ -128,6 +133,8 @@ export function assembleTune(
       x1: reading.staff.right,
     };
     let graces: ReadNote[] = [];
+    // Melody notes still to come in a triplet read over its first note.
+    let tripletLeft = 0;
     const finish = (close: BarClose, x: number, x1: number): void => {
       if (cur.notes.length > 0) {
         cur.close = close;
@@ -177,9 +184,10 @@ export function assembleTune(
         embellishments: read.embellishments,
         fermata: false,
         tie: reading.tied.has(n),
-        tupletStart: null,
-        tupletEnd: false,
+        tupletStart: reading.triplets.has(n) ? { actual: 3, normal: 2 } : null,
+        tupletEnd: tripletLeft === 1,
       };
+      tripletLeft = reading.triplets.has(n) ? 2 : Math.max(0, tripletLeft - 1);
       const graceDoubt = !read.matched || graces.some((g) => g.doubt > 0.5 || g.pitch === null);
       cur.notes.push({ note, read: n, graceDoubt });
       graces = [];

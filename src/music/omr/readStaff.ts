@@ -15,6 +15,7 @@ import type { Staff } from './findStaves.ts';
 import { findStrokes, type Stroke } from './findStrokes.ts';
 import { glyphsIn, type Glyph } from './glyphsIn.ts';
 import { readTies } from './readTies.ts';
+import { readTriplets } from './readTriplets.ts';
 
 export interface Box {
   readonly x0: number;
@@ -61,6 +62,8 @@ export interface StaffReading {
   readonly musicLeft: number;
   /** Melody notes tied to the next melody note (./readTies.ts). */
   readonly tied: ReadonlySet<ReadNote>;
+  /** First notes of beamed triplets, three melody notes each (./readTriplets.ts). */
+  readonly triplets: ReadonlySet<ReadNote>;
 }
 
 const scale: readonly Pitch[] = ['LG', 'LA', 'B', 'C', 'D', 'E', 'F', 'HG', 'HA'];
@@ -417,6 +420,7 @@ export function readStaff(
     barLines,
     musicLeft,
     tied: readTies(img, s, notes, lined && { page: lined, staff }),
+    triplets: readTriplets(img, s, notes),
   };
 }
 
