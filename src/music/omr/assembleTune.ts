@@ -15,11 +15,13 @@ import type {
   Line,
   Note,
   Part,
+  Rest,
   TimeSignature,
   Tune,
 } from '../tune/tune.ts';
 import { embellishmentsOfGraces } from './embellishmentsOfGraces.ts';
 import type { OmrBar, PageBox } from './omrTypes.ts';
+import type { ReadRest } from './readRests.ts';
 import type { Box, ReadBarLine, ReadNote, StaffReading } from './readStaff.ts';
 
 /** Deskewed coordinates → page pixels (see deskew.ts). */
@@ -33,7 +35,7 @@ export const RECOGNISED_TITLE = 'Recognised tune';
 interface DraftBar {
   open: BarOpen;
   close: BarClose;
-  notes: { note: Note; read: ReadNote; graceDoubt: boolean }[];
+  notes: { note: Note | Rest; read: { head: Box; doubt: number }; graceDoubt: boolean }[];
   x0: number;
   x1: number;
 }
@@ -46,7 +48,7 @@ function durationOf(n: ReadNote): Duration {
 }
 
 /** Bar length in crotchets. */
-function crotchets(notes: readonly Note[]): number {
+function crotchets(notes: readonly (Note | Rest)[]): number {
   let inTuplet: Note['tupletStart'] = null;
   let total = 0;
   for (const n of notes) {
@@ -119,10 +121,11 @@ export function assembleTune(
   const lines: { bars: DraftBar[]; reading: StaffReading }[] = [];
   let prevPitch: Pitch | null = null;
   readings.forEach((reading, li) => {
-    type Event = { x: number; note?: ReadNote; bar?: ReadBarLine };
+    type Event = { x: number; note?: ReadNote; bar?: ReadBarLine; rest?: ReadRest };
     const events: Event[] = [
       ...reading.notes.map((n) => ({ x: n.grace ? n.stem.x0 : n.head.x0, note: n })),
       ...reading.barLines.map((b) => ({ x: b.x0, bar: b })),
+      ...reading.rests.map((r) => ({ x: r.box.x0, rest: r })),
     ].sort((a, b) => a.x - b.x);
     const bars: DraftBar[] = [];
     let cur: DraftBar = {
@@ -158,6 +161,17 @@ export function assembleTune(
         else if (k === 'close-repeat') finish('repeat', e.bar.x0, e.bar.x1);
         else if (k === 'double') finish('double', e.bar.x0, e.bar.x1);
         else finish(e.bar.atEnd ? 'line' : 'bar', e.bar.x0, e.bar.x1);
+        continue;
+      }
+      if (e.rest) {
+        const rest: Rest = {
+          kind: 'rest',
+          duration: e.rest.duration,
+          dots: 0,
+          tupletStart: null,
+          tupletEnd: false,
+        };
+        cur.notes.push({ note: rest, read: { head: e.rest.box, doubt: 0 }, graceDoubt: false });
         continue;
       }
       const n = e.note as ReadNote;

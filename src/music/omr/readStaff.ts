@@ -14,6 +14,7 @@ import type { BinaryImage } from './binarise.ts';
 import type { Staff } from './findStaves.ts';
 import { findStrokes, type Stroke } from './findStrokes.ts';
 import { glyphsIn, type Glyph } from './glyphsIn.ts';
+import { readRests, type ReadRest } from './readRests.ts';
 import { readTies } from './readTies.ts';
 import { readTriplets } from './readTriplets.ts';
 
@@ -64,6 +65,8 @@ export interface StaffReading {
   readonly tied: ReadonlySet<ReadNote>;
   /** First notes of beamed triplets, three melody notes each (./readTriplets.ts). */
   readonly triplets: ReadonlySet<ReadNote>;
+  /** Rests, left to right (./readRests.ts). */
+  readonly rests: readonly ReadRest[];
 }
 
 const scale: readonly Pitch[] = ['LG', 'LA', 'B', 'C', 'D', 'E', 'F', 'HG', 'HA'];
@@ -421,6 +424,7 @@ export function readStaff(
     musicLeft,
     tied: readTies(img, s, notes, lined && { page: lined, staff }),
     triplets: readTriplets(img, s, notes),
+    rests: readRests(img, staff, notes, barLines, musicLeft),
   };
 }
 
