@@ -269,7 +269,11 @@ export function assembleTune(
           map,
         ),
         confidence: Math.max(0, Math.min(1, Math.round(confidence * 100) / 100)),
-        notes: b.notes.map((n) => toPageBox(n.read.head, map)),
+        // The notes' boxes only: /omr indexes them as the bar's notes, rests left out
+        // (src/web/features/omr/editRecognisedNote.ts).
+        notes: b.notes
+          .filter((n) => n.note.kind === 'note')
+          .map((n) => toPageBox(n.read.head, map)),
       });
     });
     partLines.push({ key: ['sharpf', 'sharpc'], time: li === 0 ? time : null, bars });

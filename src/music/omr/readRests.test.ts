@@ -78,6 +78,7 @@ const itemsOf = (p: Canvas) => {
   const result = recognisePage(p, { level: true });
   if (!result.ok) throw new Error(result.error);
   return {
+    boxes: result.bars.flatMap((b) => b.notes).length,
     tune: result.tune,
     items: result.tune.parts.flatMap((pt) =>
       pt.lines.flatMap((l) =>
@@ -99,8 +100,10 @@ describe('readRests on constructed staves (issue 20 item 1, rests)', () => {
   it('issue 20 rests: semibreve, minim, crotchet and quaver rests are read in place; a sharp is not a rest; BWW round trip', () => {
     for (const s of [10, 16]) {
       for (const sharp of [false, true]) {
-        const { tune, items } = itemsOf(page(s, sharp));
+        const { tune, items, boxes } = itemsOf(page(s, sharp));
         expect(items).toEqual(['E_4', 'r_1', 'E_4', 'r_2', 'r_4', 'r_8', 'E_4']);
+        // /omr indexes the boxes as the bar's notes: rests have none.
+        expect(boxes).toBe(3);
         const back = parseBww(writeBww([tune]));
         expect(back.warnings).toEqual([]);
         const bar = back.tunes[0]?.parts[0]?.lines[0]?.bars[0];
