@@ -15,11 +15,13 @@ import type {
   Line,
   Note,
   Part,
+  Rest,
   TimeSignature,
   Tune,
 } from '../tune/tune.ts';
 import { embellishmentsOfGraces } from './embellishmentsOfGraces.ts';
 import type { OmrBar, PageBox } from './omrTypes.ts';
+import type { ReadRest } from './readRests.ts';
 import type { Box, ReadBarLine, ReadNote, StaffReading } from './readStaff.ts';
 
 /** Deskewed coordinates → page pixels (see deskew.ts). */
@@ -33,7 +35,7 @@ export const RECOGNISED_TITLE = 'Recognised tune';
 interface DraftBar {
   open: BarOpen;
   close: BarClose;
-  notes: { note: Note; read: ReadNote; graceDoubt: boolean }[];
+  notes: { note: Note | Rest; read: { head: Box; doubt: number }; graceDoubt: boolean }[];
   x0: number;
   x1: number;
 }
@@ -46,11 +48,16 @@ function durationOf(n: ReadNote): Duration {
 }
 
 /** Bar length in crotchets. */
-function crotchets(notes: readonly Note[]): number {
-  return notes.reduce(
-    (t, n) => t + (4 / n.duration) * (n.dots === 1 ? 1.5 : n.dots === 2 ? 1.75 : 1),
-    0,
-  );
+function crotchets(notes: readonly (Note | Rest)[]): number {
+  let inTuplet: Note['tupletStart'] = null;
+  let total = 0;
+  for (const n of notes) {
+    if (n.tupletStart) inTuplet = n.tupletStart;
+    const scale = inTuplet ? inTuplet.normal / inTuplet.actual : 1;
+    total += (4 / n.duration) * (n.dots === 1 ? 1.5 : n.dots === 2 ? 1.75 : 1) * scale;
+    if (n.tupletEnd) inTuplet = null;
+  }
+  return total;
 }
 
 export function toPageBox(box: Box, map: PageMapping): PageBox {
@@ -114,10 +121,11 @@ export function assembleTune(
   const lines: { bars: DraftBar[]; reading: StaffReading }[] = [];
   let prevPitch: Pitch | null = null;
   readings.forEach((reading, li) => {
-    type Event = { x: number; note?: ReadNote; bar?: ReadBarLine };
+    type Event = { x: number; note?: ReadNote; bar?: ReadBarLine; rest?: ReadRest };
     const events: Event[] = [
       ...reading.notes.map((n) => ({ x: n.grace ? n.stem.x0 : n.head.x0, note: n })),
       ...reading.barLines.map((b) => ({ x: b.x0, bar: b })),
+      ...reading.rests.map((r) => ({ x: r.box.x0, rest: r })),
     ].sort((a, b) => a.x - b.x);
     const bars: DraftBar[] = [];
     let cur: DraftBar = {
@@ -128,6 +136,8 @@ export function assembleTune(
       x1: reading.staff.right,
     };
     let graces: ReadNote[] = [];
+    // Melody notes still to come in a triplet read over its first note.
+    let tripletLeft = 0;
     const finish = (close: BarClose, x: number, x1: number): void => {
       if (cur.notes.length > 0) {
         cur.close = close;
@@ -151,6 +161,17 @@ export function assembleTune(
         else if (k === 'close-repeat') finish('repeat', e.bar.x0, e.bar.x1);
         else if (k === 'double') finish('double', e.bar.x0, e.bar.x1);
         else finish(e.bar.atEnd ? 'line' : 'bar', e.bar.x0, e.bar.x1);
+        continue;
+      }
+      if (e.rest) {
+        const rest: Rest = {
+          kind: 'rest',
+          duration: e.rest.duration,
+          dots: 0,
+          tupletStart: null,
+          tupletEnd: false,
+        };
+        cur.notes.push({ note: rest, read: { head: e.rest.box, doubt: 0 }, graceDoubt: false });
         continue;
       }
       const n = e.note as ReadNote;
@@ -177,9 +198,10 @@ export function assembleTune(
         embellishments: read.embellishments,
         fermata: false,
         tie: reading.tied.has(n),
-        tupletStart: null,
-        tupletEnd: false,
+        tupletStart: reading.triplets.has(n) ? { actual: 3, normal: 2 } : null,
+        tupletEnd: tripletLeft === 1,
       };
+      tripletLeft = reading.triplets.has(n) ? 2 : Math.max(0, tripletLeft - 1);
       const graceDoubt = !read.matched || graces.some((g) => g.doubt > 0.5 || g.pitch === null);
       cur.notes.push({ note, read: n, graceDoubt });
       graces = [];
@@ -247,7 +269,11 @@ export function assembleTune(
           map,
         ),
         confidence: Math.max(0, Math.min(1, Math.round(confidence * 100) / 100)),
-        notes: b.notes.map((n) => toPageBox(n.read.head, map)),
+        // The notes' boxes only: /omr indexes them as the bar's notes, rests left out
+        // (src/web/features/omr/editRecognisedNote.ts).
+        notes: b.notes
+          .filter((n) => n.note.kind === 'note')
+          .map((n) => toPageBox(n.read.head, map)),
       });
     });
     partLines.push({ key: ['sharpf', 'sharpc'], time: li === 0 ? time : null, bars });

@@ -14,7 +14,9 @@ import type { BinaryImage } from './binarise.ts';
 import type { Staff } from './findStaves.ts';
 import { findStrokes, type Stroke } from './findStrokes.ts';
 import { glyphsIn, type Glyph } from './glyphsIn.ts';
+import { readRests, type ReadRest } from './readRests.ts';
 import { readTies } from './readTies.ts';
+import { readTriplets } from './readTriplets.ts';
 
 export interface Box {
   readonly x0: number;
@@ -61,6 +63,10 @@ export interface StaffReading {
   readonly musicLeft: number;
   /** Melody notes tied to the next melody note (./readTies.ts). */
   readonly tied: ReadonlySet<ReadNote>;
+  /** First notes of beamed triplets, three melody notes each (./readTriplets.ts). */
+  readonly triplets: ReadonlySet<ReadNote>;
+  /** Rests, left to right (./readRests.ts). */
+  readonly rests: readonly ReadRest[];
 }
 
 const scale: readonly Pitch[] = ['LG', 'LA', 'B', 'C', 'D', 'E', 'F', 'HG', 'HA'];
@@ -290,6 +296,8 @@ export function readStaff(
   staff: Staff,
   bandTop: number,
   bandBottom: number,
+  /** The page before staff-line removal: ties lying along a line are read there. */
+  lined?: BinaryImage,
 ): StaffReading {
   const s = staff.space;
   const top = staff.lines[0];
@@ -409,7 +417,15 @@ export function readStaff(
     plain.push(st);
   }
   const barLines = readBarLines(img, staff, plain, notes, top, bottom);
-  return { staff, notes, barLines, musicLeft, tied: readTies(img, s, notes) };
+  return {
+    staff,
+    notes,
+    barLines,
+    musicLeft,
+    tied: readTies(img, s, notes, lined && { page: lined, staff }),
+    triplets: readTriplets(img, s, notes),
+    rests: readRests(img, staff, notes, barLines, musicLeft),
+  };
 }
 
 function pitchOfStep(step: number): Pitch | null {

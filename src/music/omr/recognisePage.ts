@@ -13,6 +13,7 @@ import { assembleTune } from './assembleTune.ts';
 import { binarise } from './binarise.ts';
 import { levelPage } from './levelPage.ts';
 import { omrMessages, type GrayImage, type OmrResult } from './omrTypes.ts';
+import { readLineTies } from './readLineTies.ts';
 import { readStaff } from './readStaff.ts';
 import { readTimeSignature } from './readTimeSignature.ts';
 import { removeStaffLines } from './removeStaffLines.ts';
@@ -29,15 +30,21 @@ export function recognisePage(image: GrayImage, options: RecogniseOptions = {}):
   const { page, staves, slope, offset, toPage } = levelPage(binarise(image), options.level);
   if (staves.length === 0) return { ok: false, error: omrMessages.noStaves };
   const clean = removeStaffLines(page, staves);
-  const readings = staves.map((staff, i) => {
+  const perStaff = staves.map((staff, i) => {
     options.onProgress?.('notes', i / staves.length);
     const prev = staves[i - 1];
     const next = staves[i + 1];
     const s = staff.space;
     const top = prev ? (prev.lines[4] + staff.lines[0]) / 2 : staff.lines[0] - s * 6;
     const bottom = next ? (staff.lines[4] + next.lines[0]) / 2 : staff.lines[4] + s * 6;
-    return readStaff(clean, staff, top, bottom);
+    return readStaff(clean, staff, top, bottom, page);
   });
+  const acrossLines = readLineTies(clean, perStaff);
+  const readings = perStaff.map((r) =>
+    r.notes.some((n) => acrossLines.has(n))
+      ? { ...r, tied: new Set([...r.tied, ...r.notes.filter((n) => acrossLines.has(n))]) }
+      : r,
+  );
   if (readings.every((r) => r.notes.length === 0))
     return { ok: false, error: omrMessages.noStaves };
   const hint = readTimeSignature(clean, readings[0]!);

@@ -35,6 +35,12 @@ const STRIP_SPACES = 14;
 /** Band height in staff spaces: a staff (4) with room for the skew search to see it whole. */
 const BAND_SPACES = 16;
 
+/**
+ * Ink pixels sampled for a band's skew: a band holds one or two staves, whose five lines
+ * alone are thousands of pixels, so the projection's peak stands out on a sample as well.
+ */
+const BAND_SAMPLES = 12_000;
+
 interface Sighting {
   readonly x: number;
   readonly lines: readonly number[];
@@ -67,7 +73,7 @@ function sightings(ink: BinaryImage, spacing: StaffSpacing): Sighting[][] {
       for (let y = 0; y < bh; y++)
         crop.set(data.subarray((top + y) * w + x0, (top + y) * w + x1), y * sw);
       const image = { width: sw, height: bh, data: crop };
-      const level = deskew(image, estimateSkew(image));
+      const level = deskew(image, estimateSkew(image, BAND_SAMPLES));
       for (const st of findStaves(level.image, spacing)) {
         const lines = st.lines.map((y) => top + y - level.offset + mid * level.slope);
         // Each band keeps the staves in its middle half (the whole band at the page's ends).
