@@ -3,14 +3,11 @@ import { parseBww } from '../bww/parseBww.ts';
 import { writeBww } from '../bww/writeBww.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
-  blankPage,
-  drawBarLine,
   drawMelodyNote,
-  drawStaff,
   fillEllipse,
   fillRect,
   type Canvas,
-  type StaffSpec,
+  staffPage,
 } from './testing/drawPage.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
@@ -28,50 +25,37 @@ function stroke(page: Canvas, x0: number, y0: number, x1: number, y1: number, w:
 
 /** One staff with notes and rests, as engravers draw them (no font: strokes and blocks). */
 function page(s: number, sharp: boolean): Canvas {
-  const width = Math.round(s * 30);
-  const p = blankPage(width, Math.round(s * 16));
-  const staff: StaffSpec = {
-    top: Math.round(s * 6),
-    left: 10,
-    right: width - 10,
-    space: s,
-    thickness: Math.max(1, Math.round(s / 8)),
-  };
-  drawStaff(p, staff);
-  drawBarLine(p, staff, staff.left);
-  fillRect(p, staff.left + s, staff.top - 2 * s, staff.left + s * 1.15, staff.top + 5.5 * s);
-  fillEllipse(p, staff.left + s * 0.8, staff.top + 5.4 * s, s * 0.35, s * 0.35);
-  const at = (k: number) => staff.left + s * k;
-  const mid = staff.top + 2 * s;
-  drawMelodyNote(p, staff, at(5), E);
-  // Semibreve rest: a block hanging from the second line from the top.
-  fillRect(p, at(8), staff.top + s, at(8) + s * 1.2, staff.top + s * 1.5);
-  drawMelodyNote(p, staff, at(11), E);
-  // Minim rest: a block sitting on the middle line.
-  fillRect(p, at(14), mid - s * 0.5, at(14) + s * 1.2, mid);
-  // Crotchet rest: a zigzag about the middle line, no vertical stroke.
-  const z = at(17);
-  const w = Math.max(2, s * 0.25);
-  stroke(p, z, mid - s * 1.4, z + s * 0.7, mid - s * 0.5, w);
-  stroke(p, z + s * 0.7, mid - s * 0.5, z + s * 0.1, mid + s * 0.4, w);
-  stroke(p, z + s * 0.1, mid + s * 0.4, z + s * 0.7, mid + s * 1.0, w);
-  stroke(p, z + s * 0.7, mid + s * 1.0, z + s * 0.2, mid + s * 1.4, w);
-  // Quaver rest: a blob and a slanting stem.
-  const q = at(20);
-  fillEllipse(p, q + s * 0.25, mid - s * 0.5, s * 0.25, s * 0.25);
-  stroke(p, q + s * 0.25, mid - s * 0.3, q + s * 0.8, mid - s * 0.6, Math.max(2, s * 0.15));
-  stroke(p, q + s * 0.8, mid - s * 0.6, q + s * 0.4, mid + s * 1.0, Math.max(2, s * 0.15));
-  if (sharp) {
-    // A sharp before the last note: two tall strokes and two slanting bars — no rest.
-    const x = at(23);
-    fillRect(p, x + s * 0.2, mid - s * 1.5, x + s * 0.3, mid + s * 1.3);
-    fillRect(p, x + s * 0.6, mid - s * 1.3, x + s * 0.7, mid + s * 1.5);
-    stroke(p, x, mid - s * 0.4, x + s * 0.9, mid - s * 0.7, Math.max(2, s * 0.3));
-    stroke(p, x, mid + s * 0.6, x + s * 0.9, mid + s * 0.3, Math.max(2, s * 0.3));
-  }
-  drawMelodyNote(p, staff, at(25), E);
-  drawBarLine(p, staff, staff.right - 1);
-  return p;
+  return staffPage(s, (p, staff) => {
+    const at = (k: number) => staff.left + s * k;
+    const mid = staff.top + 2 * s;
+    drawMelodyNote(p, staff, at(5), E);
+    // Semibreve rest: a block hanging from the second line from the top.
+    fillRect(p, at(8), staff.top + s, at(8) + s * 1.2, staff.top + s * 1.5);
+    drawMelodyNote(p, staff, at(11), E);
+    // Minim rest: a block sitting on the middle line.
+    fillRect(p, at(14), mid - s * 0.5, at(14) + s * 1.2, mid);
+    // Crotchet rest: a zigzag about the middle line, no vertical stroke.
+    const z = at(17);
+    const w = Math.max(2, s * 0.25);
+    stroke(p, z, mid - s * 1.4, z + s * 0.7, mid - s * 0.5, w);
+    stroke(p, z + s * 0.7, mid - s * 0.5, z + s * 0.1, mid + s * 0.4, w);
+    stroke(p, z + s * 0.1, mid + s * 0.4, z + s * 0.7, mid + s * 1.0, w);
+    stroke(p, z + s * 0.7, mid + s * 1.0, z + s * 0.2, mid + s * 1.4, w);
+    // Quaver rest: a blob and a slanting stem.
+    const q = at(20);
+    fillEllipse(p, q + s * 0.25, mid - s * 0.5, s * 0.25, s * 0.25);
+    stroke(p, q + s * 0.25, mid - s * 0.3, q + s * 0.8, mid - s * 0.6, Math.max(2, s * 0.15));
+    stroke(p, q + s * 0.8, mid - s * 0.6, q + s * 0.4, mid + s * 1.0, Math.max(2, s * 0.15));
+    if (sharp) {
+      // A sharp before the last note: two tall strokes and two slanting bars — no rest.
+      const x = at(23);
+      fillRect(p, x + s * 0.2, mid - s * 1.5, x + s * 0.3, mid + s * 1.3);
+      fillRect(p, x + s * 0.6, mid - s * 1.3, x + s * 0.7, mid + s * 1.5);
+      stroke(p, x, mid - s * 0.4, x + s * 0.9, mid - s * 0.7, Math.max(2, s * 0.3));
+      stroke(p, x, mid + s * 0.6, x + s * 0.9, mid + s * 0.3, Math.max(2, s * 0.3));
+    }
+    drawMelodyNote(p, staff, at(25), E);
+  });
 }
 
 const itemsOf = (p: Canvas) => {

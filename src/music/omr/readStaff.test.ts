@@ -4,16 +4,15 @@ import { writeBww } from '../bww/writeBww.ts';
 import type { Note } from '../tune/tune.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
-  blankPage,
   drawBarLine,
   drawMelodyNote,
   drawRepeatDots,
-  drawStaff,
   fillEllipse,
   fillRect,
   pitchY,
   type Canvas,
   type StaffSpec,
+  staffPage,
 } from './testing/drawPage.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
@@ -29,26 +28,6 @@ function repeatDotsAt(page: Canvas, staff: StaffSpec, x: number, r: number): voi
   const s = staff.space;
   fillEllipse(page, x, staff.top + s * 1.5, s * r, s * r);
   fillEllipse(page, x, staff.top + s * 2.5, s * r, s * r);
-}
-
-/** One staff with a clef's spine and bar lines at both ends; `draw` adds the music. */
-function onePage(s: number, draw: (page: Canvas, staff: StaffSpec) => void): Canvas {
-  const width = Math.round(s * 30);
-  const page = blankPage(width, Math.round(s * 16));
-  const staff: StaffSpec = {
-    top: Math.round(s * 6),
-    left: 10,
-    right: width - 10,
-    space: s,
-    thickness: Math.max(1, Math.round(s / 8)),
-  };
-  drawStaff(page, staff);
-  drawBarLine(page, staff, staff.left);
-  fillRect(page, staff.left + s, staff.top - 2 * s, staff.left + s * 1.15, staff.top + 5.5 * s);
-  fillEllipse(page, staff.left + s * 0.8, staff.top + 5.4 * s, s * 0.35, s * 0.35);
-  draw(page, staff);
-  drawBarLine(page, staff, staff.right - 1);
-  return page;
 }
 
 function readNotes(page: Canvas): string[] {
@@ -73,7 +52,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     // As the app draws a quaver's flag at 150–200 dpi: a foot at the stem's end, a hairline where
     // it crosses the bottom line, and the flag's body rising beyond it (bench seed 7).
     const s = 10;
-    const page = onePage(s, (p, staff) => {
+    const page = staffPage(s, (p, staff) => {
       const bottom = staff.top + 4 * s;
       drawMelodyNote(p, staff, staff.left + s * 8, LA);
       const x = staff.left + s * 14;
@@ -90,7 +69,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     // At 150 dpi a grace head and the line through it are ~0.95 of a staff space tall: the E of a
     // half doubling on E (E F) was lost and the movement read as an F gracenote.
     const s = 10;
-    const page = onePage(s, (p, staff) => {
+    const page = staffPage(s, (p, staff) => {
       const beamY = pitchY(staff, F) - s * 3;
       const x = staff.left + s * 8;
       [E, F].forEach((pitch, i) => {
@@ -111,7 +90,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
 
   it('issue 20 ties: an arc over two heads ties the first note to the second; two heads with no arc are not tied; BWW round trip', () => {
     for (const s of [10, 16]) {
-      const page = onePage(s, (p, staff) => {
+      const page = staffPage(s, (p, staff) => {
         const x = staff.left + s * 8;
         drawMelodyNote(p, staff, x, E);
         drawMelodyNote(p, staff, x + s * 4, E);
@@ -140,7 +119,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
 
   it('issue 20 line start: an E whose stem ends on the bottom line, first after the clef, is a note, not two stacked digits', () => {
     const s = 12;
-    const page = onePage(s, (p, staff) => {
+    const page = staffPage(s, (p, staff) => {
       drawMelodyNote(p, staff, staff.left + s * 4, E);
       drawMelodyNote(p, staff, staff.left + s * 9, C);
     });
@@ -150,7 +129,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
   it('issue 20 bar lines: a thin and a slightly thicker line (3 px to 2, as at 150–200 dpi) close a part, with dots a repeat; equal lines are a double bar', () => {
     // Stems as wide as the thin lines (2 px), as on the app's pages at 200 dpi.
     const s = 17;
-    const page = onePage(s, (p, staff) => {
+    const page = staffPage(s, (p, staff) => {
       const line = (x: number, w: number) => lineOfWidth(p, staff, x, w);
       const dots = (x: number) => repeatDotsAt(p, staff, x, 0.22);
       let x = staff.left + s * 5;
@@ -182,7 +161,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
 
   it('issue 20 dots: a Low A just before a closing repeat is not dotted (the lower repeat dot sits in its space)', () => {
     for (const s of [11, 15]) {
-      const page = onePage(s, (p, staff) => {
+      const page = staffPage(s, (p, staff) => {
         drawMelodyNote(p, staff, staff.left + s * 8, C);
         // Low A's head ends ~1.25 spaces right of its stem; the dots follow half a space on.
         const x = staff.left + s * 14;
@@ -198,7 +177,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
 
   it("issue 20 ties and dots: a short tie over a dotted note's dot (a hat, as VexFlow draws it when the next head is near) ties the notes and is not the dot", () => {
     for (const s of [12, 15]) {
-      const page = onePage(s, (p, staff) => {
+      const page = staffPage(s, (p, staff) => {
         const x = staff.left + s * 8;
         drawMelodyNote(p, staff, x, C, { dot: true });
         // The hat, measured on a 200 dpi page: a thin arch from above the dot to just before
@@ -221,7 +200,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
 
   it('issue 20 bar lines: repeat dots touching the thin line (as at 150 dpi) still make a repeat, closing and opening', () => {
     const s = 11;
-    const page = onePage(s, (p, staff) => {
+    const page = staffPage(s, (p, staff) => {
       const line = (x: number, w: number) => lineOfWidth(p, staff, x, w);
       const dots = (x: number) => repeatDotsAt(p, staff, x, 0.25);
       let x = staff.left + s * 5;

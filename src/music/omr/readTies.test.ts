@@ -5,45 +5,17 @@ import { estimateSkew } from './deskew.ts';
 import { binarise } from './binarise.ts';
 import {
   blankPage,
-  drawBarLine,
   drawMelodyNote,
   drawStaff,
-  fillEllipse,
   fillRect,
   pitchY,
   rotatePage,
   type Canvas,
-  type StaffSpec,
+  staffPage,
 } from './testing/drawPage.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
 const [B, E] = [2, 5];
-
-/** `lines` staves one under another, each with a clef's spine and bar lines at both ends. */
-function staves(
-  s: number,
-  lines: number,
-  draw: (page: Canvas, staff: StaffSpec, k: number) => void,
-) {
-  const width = Math.round(s * 30);
-  const page = blankPage(width, Math.round(s * (4 + 12 * lines)));
-  for (let k = 0; k < lines; k++) {
-    const staff: StaffSpec = {
-      top: Math.round(s * (6 + 12 * k)),
-      left: 10,
-      right: width - 10,
-      space: s,
-      thickness: Math.max(1, Math.round(s / 8)),
-    };
-    drawStaff(page, staff);
-    drawBarLine(page, staff, staff.left);
-    fillRect(page, staff.left + s, staff.top - 2 * s, staff.left + s * 1.15, staff.top + 5.5 * s);
-    fillEllipse(page, staff.left + s * 0.8, staff.top + 5.4 * s, s * 0.35, s * 0.35);
-    draw(page, staff, k);
-    drawBarLine(page, staff, staff.right - 1);
-  }
-  return page;
-}
 
 /** An arc from `from` to `to` rising from `base` to `peak` over its first and last fifth, flat between. */
 function arc(page: Canvas, from: number, to: number, base: number, peak: number, thick: number) {
@@ -72,7 +44,7 @@ function readNotes(page: Canvas): string[] {
 describe('ties the staff lines hide (issue 20 item 1, ties)', () => {
   it('issue 20 ties: an arc lying along a staff line (erased with the line) still ties two B heads', () => {
     for (const s of [10, 16]) {
-      const page = staves(s, 1, (p, staff) => {
+      const page = staffPage(s, (p, staff) => {
         const x = staff.left + s * 8;
         drawMelodyNote(p, staff, x, B);
         drawMelodyNote(p, staff, x + s * 5, B);
@@ -98,21 +70,25 @@ describe('ties the staff lines hide (issue 20 item 1, ties)', () => {
   it('issue 20 ties: a tie split over two lines (a half leaving the last note, a half arriving at the next line’s first) ties them; a leaving half alone does not', () => {
     for (const s of [10, 16]) {
       for (const arriving of [true, false]) {
-        const page = staves(s, 2, (p, staff, k) => {
-          const y = pitchY(staff, E) - s * 0.5;
-          const thick = Math.max(1, Math.round(s * 0.15));
-          if (k === 0) {
-            drawMelodyNote(p, staff, staff.left + s * 8, B);
-            const x = staff.right - s * 5;
-            drawMelodyNote(p, staff, x, E);
-            arc(p, x + s * 1.4, staff.right - s * 0.5, y, y - s * 0.8, thick);
-          } else {
-            const x = staff.left + s * 8;
-            drawMelodyNote(p, staff, x, E);
-            if (arriving) arc(p, x - s * 4, x - s * 0.15, y, y - s * 0.8, thick);
-            drawMelodyNote(p, staff, x + s * 6, B);
-          }
-        });
+        const page = staffPage(
+          s,
+          (p, staff, k) => {
+            const y = pitchY(staff, E) - s * 0.5;
+            const thick = Math.max(1, Math.round(s * 0.15));
+            if (k === 0) {
+              drawMelodyNote(p, staff, staff.left + s * 8, B);
+              const x = staff.right - s * 5;
+              drawMelodyNote(p, staff, x, E);
+              arc(p, x + s * 1.4, staff.right - s * 0.5, y, y - s * 0.8, thick);
+            } else {
+              const x = staff.left + s * 8;
+              drawMelodyNote(p, staff, x, E);
+              if (arriving) arc(p, x - s * 4, x - s * 0.15, y, y - s * 0.8, thick);
+              drawMelodyNote(p, staff, x + s * 6, B);
+            }
+          },
+          2,
+        );
         expect(readNotes(page)).toEqual(
           arriving ? ['B_4', 'E_4 tie', 'E_4', 'B_4'] : ['B_4', 'E_4', 'E_4', 'B_4'],
         );

@@ -5,15 +5,11 @@ import type { Note } from '../tune/tune.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
   beamStems,
-  blankPage,
-  drawBarLine,
   drawMelodyNote,
-  drawStaff,
-  fillEllipse,
   fillRect,
   pitchY,
   type Canvas,
-  type StaffSpec,
+  staffPage,
 } from './testing/drawPage.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
@@ -32,39 +28,26 @@ function three(page: Canvas, cx: number, top: number, h: number) {
 
 /** One staff: a clef's spine, three beamed quavers (with or without a 3 over them), two crotchets. */
 function page(s: number, numeral: boolean, bracket: 'none' | 'own' | 'whole bar' = 'none'): Canvas {
-  const width = Math.round(s * 30);
-  const p = blankPage(width, Math.round(s * 16));
-  const staff: StaffSpec = {
-    top: Math.round(s * 6),
-    left: 10,
-    right: width - 10,
-    space: s,
-    thickness: Math.max(1, Math.round(s / 8)),
-  };
-  drawStaff(p, staff);
-  drawBarLine(p, staff, staff.left);
-  fillRect(p, staff.left + s, staff.top - 2 * s, staff.left + s * 1.15, staff.top + 5.5 * s);
-  fillEllipse(p, staff.left + s * 0.8, staff.top + 5.4 * s, s * 0.35, s * 0.35);
-  const x = staff.left + s * 7;
-  const stems = [C, B, LA].map((pitch, i) => drawMelodyNote(p, staff, x + i * s * 2.5, pitch));
-  if (bracket === 'none') beamStems(p, staff, stems, 1);
-  const y = pitchY(staff, C) - s * 2.4;
-  const mid = x + s * 2.5 + s * 0.6;
-  if (numeral) three(p, mid, y, s * 1.2);
-  if (bracket !== 'none') {
-    // A bracket at the numeral's middle, broken by it, hooks down at its ends; a volta's runs
-    // from before the first note to past the last (on to the bar's end).
-    const [from, to] = bracket === 'own' ? [x - s * 0.2, x + s * 6.4] : [x - s * 3, x + s * 8.5];
-    const by = Math.round(y + s * 0.6);
-    fillRect(p, from, by, mid - s * 0.7, by + 1);
-    fillRect(p, mid + s * 0.7, by, to, by + 1);
-    fillRect(p, from, by, from + 1, by + s * 0.5);
-    fillRect(p, to - 1, by, to, by + s * 0.5);
-  }
-  drawMelodyNote(p, staff, x + s * 10, E);
-  drawMelodyNote(p, staff, x + s * 14, E);
-  drawBarLine(p, staff, staff.right - 1);
-  return p;
+  return staffPage(s, (p, staff) => {
+    const x = staff.left + s * 7;
+    const stems = [C, B, LA].map((pitch, i) => drawMelodyNote(p, staff, x + i * s * 2.5, pitch));
+    if (bracket === 'none') beamStems(p, staff, stems, 1);
+    const y = pitchY(staff, C) - s * 2.4;
+    const mid = x + s * 2.5 + s * 0.6;
+    if (numeral) three(p, mid, y, s * 1.2);
+    if (bracket !== 'none') {
+      // A bracket at the numeral's middle, broken by it, hooks down at its ends; a volta's runs
+      // from before the first note to past the last (on to the bar's end).
+      const [from, to] = bracket === 'own' ? [x - s * 0.2, x + s * 6.4] : [x - s * 3, x + s * 8.5];
+      const by = Math.round(y + s * 0.6);
+      fillRect(p, from, by, mid - s * 0.7, by + 1);
+      fillRect(p, mid + s * 0.7, by, to, by + 1);
+      fillRect(p, from, by, from + 1, by + s * 0.5);
+      fillRect(p, to - 1, by, to, by + s * 0.5);
+    }
+    drawMelodyNote(p, staff, x + s * 10, E);
+    drawMelodyNote(p, staff, x + s * 14, E);
+  });
 }
 
 const read = (p: Canvas) => {

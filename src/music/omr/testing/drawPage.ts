@@ -182,6 +182,35 @@ export function drawRepeatDots(page: Canvas, staff: StaffSpec, x: number): void 
   fillEllipse(page, x, staff.top + staff.space * 2.5, r, r);
 }
 
+/**
+ * A page of `lines` staves one under another (`s` pixels a space, 30 spaces wide), each with a
+ * clef's spine and bar lines at both ends; `draw` adds each staff's music between them.
+ */
+export function staffPage(
+  s: number,
+  draw: (page: Canvas, staff: StaffSpec, line: number) => void,
+  lines = 1,
+): Canvas {
+  const width = Math.round(s * 30);
+  const page = blankPage(width, Math.round(s * (4 + 12 * lines)));
+  for (let k = 0; k < lines; k++) {
+    const staff: StaffSpec = {
+      top: Math.round(s * (6 + 12 * k)),
+      left: 10,
+      right: width - 10,
+      space: s,
+      thickness: Math.max(1, Math.round(s / 8)),
+    };
+    drawStaff(page, staff);
+    drawBarLine(page, staff, staff.left);
+    fillRect(page, staff.left + s, staff.top - 2 * s, staff.left + s * 1.15, staff.top + 5.5 * s);
+    fillEllipse(page, staff.left + s * 0.8, staff.top + 5.4 * s, s * 0.35, s * 0.35);
+    draw(page, staff, k);
+    drawBarLine(page, staff, staff.right - 1);
+  }
+  return page;
+}
+
 /** Deterministic generator (mulberry32). */
 function random(seed: number): () => number {
   let a = seed >>> 0;
