@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBww } from '../bww/parseBww.ts';
 import { writeBww } from '../bww/writeBww.ts';
-import type { Note } from '../tune/tune.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
   drawBarLine,
@@ -14,6 +13,7 @@ import {
   type StaffSpec,
   staffPage,
 } from './testing/drawPage.ts';
+import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
 const [LA, C, E, F] = [1, 3, 5, 6];
@@ -28,23 +28,6 @@ function repeatDotsAt(page: Canvas, staff: StaffSpec, x: number, r: number): voi
   const s = staff.space;
   fillEllipse(page, x, staff.top + s * 1.5, s * r, s * r);
   fillEllipse(page, x, staff.top + s * 2.5, s * r, s * r);
-}
-
-function readNotes(page: Canvas): string[] {
-  const result = recognisePage(page, { level: true });
-  if (!result.ok) throw new Error(result.error);
-  return result.tune.parts.flatMap((p) =>
-    p.lines.flatMap((l) =>
-      l.bars.flatMap((b) =>
-        b.items
-          .filter((i): i is Note => i.kind === 'note')
-          .map(
-            (n) =>
-              `${n.embellishments.map((e) => e.code + ' ').join('')}${n.pitch}_${n.duration}${'.'.repeat(n.dots)}${n.tie ? ' tie' : ''}`,
-          ),
-      ),
-    ),
-  );
 }
 
 describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () => {
@@ -62,7 +45,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       fillRect(p, x + 6, bottom - s * 1.2, x + 8, bottom);
       drawMelodyNote(p, staff, staff.left + s * 20, E);
     });
-    expect(readNotes(page)).toEqual(['LA_4', 'C_8', 'E_4']);
+    expect(noteWords(page)).toEqual(['LA_4', 'C_8', 'E_4']);
   });
 
   it('issue 20 grace notes: a grace head nearly a staff space tall (a staff line through it) is read, not cut off', () => {
@@ -85,7 +68,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       drawMelodyNote(p, staff, x + s * 3, E);
       drawMelodyNote(p, staff, x + s * 8, C);
     });
-    expect(readNotes(page)).toEqual(['hdbe E_4', 'C_4']);
+    expect(noteWords(page)).toEqual(['hdbe E_4', 'C_4']);
   });
 
   it('issue 20 ties: an arc over two heads ties the first note to the second; two heads with no arc are not tied; BWW round trip', () => {
@@ -107,7 +90,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
         drawMelodyNote(p, staff, x + s * 9, C);
         drawMelodyNote(p, staff, x + s * 13, C);
       });
-      expect(readNotes(page)).toEqual(['E_4 tie', 'E_4', 'C_4', 'C_4']);
+      expect(noteWords(page)).toEqual(['E_4 tie', 'E_4', 'C_4', 'C_4']);
       const result = recognisePage(page, { level: true });
       if (!result.ok) throw new Error(result.error);
       const back = parseBww(writeBww([result.tune]));
@@ -123,7 +106,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       drawMelodyNote(p, staff, staff.left + s * 4, E);
       drawMelodyNote(p, staff, staff.left + s * 9, C);
     });
-    expect(readNotes(page)).toEqual(['E_4', 'C_4']);
+    expect(noteWords(page)).toEqual(['E_4', 'C_4']);
   });
 
   it('issue 20 bar lines: a thin and a slightly thicker line (3 px to 2, as at 150–200 dpi) close a part, with dots a repeat; equal lines are a double bar', () => {
@@ -171,7 +154,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
         drawBarLine(p, staff, Math.round(x + s * 3), true);
         drawMelodyNote(p, staff, x + s * 6, C);
       });
-      expect(readNotes(page)).toEqual(['C_4', 'LA_4', 'C_4']);
+      expect(noteWords(page)).toEqual(['C_4', 'LA_4', 'C_4']);
     }
   });
 
@@ -194,7 +177,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
         drawMelodyNote(p, staff, x + s * 2.46, C);
         drawMelodyNote(p, staff, x + s * 8, E);
       });
-      expect(readNotes(page)).toEqual(['C_4. tie', 'C_4', 'E_4']);
+      expect(noteWords(page)).toEqual(['C_4. tie', 'C_4', 'E_4']);
     }
   });
 

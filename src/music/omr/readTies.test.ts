@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Note } from '../tune/tune.ts';
-import { recognisePage } from './recognisePage.ts';
 import { estimateSkew } from './deskew.ts';
 import { binarise } from './binarise.ts';
 import {
@@ -13,6 +11,7 @@ import {
   type Canvas,
   staffPage,
 } from './testing/drawPage.ts';
+import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
 const [B, E] = [2, 5];
@@ -25,20 +24,6 @@ function arc(page: Canvas, from: number, to: number, base: number, peak: number,
     const y = base + (peak - base) * rise;
     fillRect(page, x, y, x, y + thick - 1);
   }
-}
-
-function readNotes(page: Canvas): string[] {
-  const result = recognisePage(page, { level: true });
-  if (!result.ok) throw new Error(result.error);
-  return result.tune.parts.flatMap((p) =>
-    p.lines.flatMap((l) =>
-      l.bars.flatMap((b) =>
-        b.items
-          .filter((i): i is Note => i.kind === 'note')
-          .map((n) => `${n.pitch}_${n.duration}${n.tie ? ' tie' : ''}`),
-      ),
-    ),
-  );
 }
 
 describe('ties the staff lines hide (issue 20 item 1, ties)', () => {
@@ -63,7 +48,7 @@ describe('ties the staff lines hide (issue 20 item 1, ties)', () => {
         drawMelodyNote(p, staff, x + s * 10, E);
         drawMelodyNote(p, staff, x + s * 14, E);
       });
-      expect(readNotes(page)).toEqual(['B_4 tie', 'B_4', 'E_4', 'E_4']);
+      expect(noteWords(page)).toEqual(['B_4 tie', 'B_4', 'E_4', 'E_4']);
     }
   });
 
@@ -89,7 +74,7 @@ describe('ties the staff lines hide (issue 20 item 1, ties)', () => {
           },
           2,
         );
-        expect(readNotes(page)).toEqual(
+        expect(noteWords(page)).toEqual(
           arriving ? ['B_4', 'E_4 tie', 'E_4', 'B_4'] : ['B_4', 'E_4', 'E_4', 'B_4'],
         );
       }
