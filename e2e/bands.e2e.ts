@@ -97,7 +97,16 @@ describe('bands: registration and management (issue 16 items 1 and 3)', () => {
     const mail = await latestMail('co-manager@example.org');
     const invite = new URL(/https?:\/\/\S+\/band-profile\?invite=\S+/.exec(mail.text)![0]);
     const invitee = await open();
-    await signIn(invitee, 'co-manager@example.org', invite.pathname + invite.search);
+    // The screen accepts the invitation and drops `?invite=` at once: wait for the path, then
+    // for the welcome that proves the invitation arrived.
+    await magicLinkSignIn(
+      invitee,
+      app.server.url,
+      ADMIN_TOKEN,
+      'co-manager@example.org',
+      invite.pathname + invite.search,
+      (u) => u.pathname === invite.pathname,
+    );
     await invitee.getByText('Welcome! You now help manage Strathclyde Test Pipe Band.').waitFor();
     await invitee.waitForURL((u) => u.search === '');
     const theirs = invitee.locator('article', {
