@@ -5,13 +5,15 @@ import { creditsPlugin } from './scripts/credits.ts';
 import { preloadDependencies } from './scripts/preloadDependencies.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 import { offlinePlugins } from './scripts/offlineBuild.ts';
+import { ocrAssetsPlugin } from './scripts/ocrAssets.ts';
 
 // The SPA is built into dist/ and served by the Fastify server (src/server/app.ts), which
 // injects each route's SEO head into index.html. In `npm run dev` Vite proxies /api to it.
 export default defineConfig(({ command }) => ({
   // offlinePlugins: the web app manifest, and the service worker written after the prerender
   // (issue 18 item 1).
-  plugins: [react(), creditsPlugin(), prerenderPlugin(), ...offlinePlugins()],
+  // ocrAssetsPlugin: the title reader's engine files at fixed paths (issue 20 item 1).
+  plugins: [react(), creditsPlugin(), ocrAssetsPlugin(), prerenderPlugin(), ...offlinePlugins()],
   // react-router's package exports only its development build (dev warnings, invariants with
   // messages): the production build it ships beside it is 0.5 KB gzip smaller in the first
   // load (issue 21 item 4). Builds only; tests and `npm run dev` keep the warnings.

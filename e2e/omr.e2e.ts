@@ -50,7 +50,7 @@ function blankPdf(): Buffer {
 describe('Music Recognition (issue 20 item 2)', () => {
   const app = useApp({ server: { env: { ADMIN_TOKEN } } });
 
-  it('issue 20.2: a dropped page of a library tune is read, a damaged note corrected, played and saved to the library', async () => {
+  it('issue 20.1 issue 20.2: a dropped page of a library tune is read with its title, a damaged note corrected, played and saved to the library', async () => {
     const source = readFileSync(TUNE_FILE);
     const tune = parseBww(source).tunes[0]!;
     const melody = notesOf(tune);
@@ -70,6 +70,12 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await drawn.close();
 
     const page = await app.open();
+    // Everything the reader and the title reader load comes from the app (no CDN: issue 20).
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      if (!/^(blob|data):/.test(r.url()) && new URL(r.url()).origin !== app.server.url)
+        elsewhere.push(r.url());
+    });
     await magicLinkSignIn(page, app.server.url, ADMIN_TOKEN, 'omr-piper@example.com', '/omr');
     await page.getByRole('heading', { level: 1, name: 'Music Recognition' }).waitFor();
     await dropFile(
@@ -85,6 +91,12 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await score.locator('[data-note-index]').first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('img', { name: /page you opened/ }).isVisible()).toBe(true);
     expect(await score.locator('[data-note-index]').count()).toBe(melody.length);
+
+    // The title printed above the music is read on the device (Tesseract, served by the app).
+    await page
+      .getByRole('status')
+      .getByText('Title: “Bonnie Dundee”.', { exact: false })
+      .waitFor({ timeout: 30_000 });
 
     // Tap the damaged note on the score; the editor opens on it with the bar zoomed.
     await score.locator(`[data-note-index="${damaged}"] .vf-notehead`).first().click();
@@ -113,9 +125,10 @@ describe('Music Recognition (issue 20 item 2)', () => {
     await score.locator('.is-active').first().waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
 
-    // Save: private, the title and licence declared by the piper (the reader does not read
-    // titles yet: ADR 033).
+    // Save: private, under the title read from the page or one the piper gives, and the
+    // licence the piper declares.
     const save = page.getByRole('region', { name: 'Save to my library' });
+    expect(await save.getByLabel('Title').inputValue()).toBe('Bonnie Dundee');
     await save.getByLabel('Title').fill('Bonnie Dundee (read from a page)');
     await save.getByLabel('Tune type').selectOption('6/8 march');
     await save.getByLabel('Licence').selectOption('public-domain');
@@ -138,6 +151,7 @@ describe('Music Recognition (issue 20 item 2)', () => {
       .getByRole('heading', { level: 2, name: 'Bonnie Dundee (read from a page)' })
       .waitFor({ timeout: 15_000 });
     expectNoConsoleErrors(page);
+    expect(elsewhere).toEqual([]);
     await closePage(page);
   });
 

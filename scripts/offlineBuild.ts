@@ -26,6 +26,9 @@ import {
   LIBRARY_CACHE,
   LIBRARY_CACHE_MAX_AGE_SECONDS,
   LIBRARY_CACHE_MAX_ENTRIES,
+  OCR_CACHE,
+  OCR_CACHE_MAX_ENTRIES,
+  OCR_CACHE_URL,
   PRECACHE_MAX_FILE_BYTES,
   SERVICE_WORKER_URL,
   USER_CACHE,
@@ -125,6 +128,8 @@ export const PRECACHE_IGNORES = [
   '**/*.br',
   '**/*.gz',
   'sw.js',
+  // The title reader's engine (3–4 MB a file, only /omr uses it): kept once used, below.
+  'ocr/**',
 ];
 
 /** The workbox-build options for dist/. */
@@ -182,6 +187,17 @@ export function workboxOptions(dist: string): GenerateSWOptions {
                   : response,
             },
           ],
+        },
+      },
+      {
+        // The title reader's engine, fetched only when a page is read on /omr (issue 20).
+        urlPattern: OCR_CACHE_URL,
+        method: 'GET',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: OCR_CACHE,
+          expiration: { maxEntries: OCR_CACHE_MAX_ENTRIES },
+          cacheableResponse: { statuses: [200] },
         },
       },
       {

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBww } from '../src/music/bww/parseBww.ts';
+import { RECOGNISED_TITLE } from '../src/music/omr/assembleTune.ts';
 import { omrMessages, type GrayImage, type OmrResult } from '../src/music/omr/omrTypes.ts';
 import { pageMessages } from './omr/loadPage.ts';
 import { runOmr } from './omr/runOmr.ts';
-import { pdfOf, pngOf, staffPageSvg } from './omr/testPages.ts';
+import { pdfOf, pngOf, staffPageSvg, titledPagePng } from './omr/testPages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'omr-command-'));
@@ -111,4 +112,25 @@ describe('npm run omr (issue 20 item 3)', () => {
     expect(command.status).toBe(0);
     if (answer.ok) expect(answer.bars.length).toBeGreaterThan(0);
   }, 30_000);
+
+  it('issue 20.1 issue 20.3: the title printed above the music names the tune (Tesseract, no browser, no download)', async () => {
+    const png = join(dir, 'titled.png');
+    writeFileSync(png, await titledPagePng('The Piper of Drummond'));
+    const command = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/omr.ts', png], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(command.status, command.stderr).toBe(0);
+    expect(parseBww(command.stdout).tunes[0]?.texts[0]).toMatchObject({
+      role: 'title',
+      text: 'The Piper of Drummond',
+    });
+    // --no-title leaves the reader's placeholder.
+    const untitled = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/omr.ts', '--no-title', png],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(parseBww(untitled.stdout).tunes[0]?.texts[0]?.text).toBe(RECOGNISED_TITLE);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run omr -- FILE.(png|jpg|jpeg|pdf) [--json] [--page N]` (issue 20 item 3): reads a page
- * of pipe music with no browser and prints the tune as BWW, or with --json the recogniser's
+ * of pipe music with no browser and prints the tune as BWW, named by the title read above the
+ * music (Tesseract; --no-title skips it), or with --json the recogniser's
  * whole answer (the tune model, each bar's place on the page and confidence, the warnings) plus
  * which page of the file it was. `npm run bww -- OUT.bww --events` then lists the tune's
  * events for comparison with the source.
@@ -10,10 +11,12 @@
  * wrong arguments exit 2, as `npm run bww` does.
  */
 import { recognisePage } from '../src/music/omr/recognisePage.ts';
+import { readTitleNode } from './omr/readTitleNode.ts';
 import { runOmr } from './omr/runOmr.ts';
 
 process.exitCode = await runOmr(process.argv.slice(2), {
   recognise: recognisePage,
+  readTitle: readTitleNode,
   out: (text) => process.stdout.write(text),
   err: (line) => process.stderr.write(`${line}\n`),
 });

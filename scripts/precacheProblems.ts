@@ -19,7 +19,8 @@ export function precacheEntries(swSource: string): Map<string, string | null> {
 /** Files of dist/ that are never precached (scripts/offlineBuild.ts PRECACHE_IGNORES). */
 export function notPrecached(file: string): boolean {
   return (
-    /^(og|pages|\.vite)\//.test(file) ||
+    // ocr/: the /omr title reader's engine, kept by the worker once used (OCR_CACHE).
+    /^(og|pages|ocr|\.vite)\//.test(file) ||
     file === 'index.html' ||
     file === 'sw.js' ||
     /\.(br|gz)$/.test(file)

@@ -4,38 +4,46 @@
  */
 import { readFileSync } from 'node:fs';
 import { writeBww } from '../../src/music/bww/writeBww.ts';
-import type { GrayImage, OmrResult } from '../../src/music/omr/omrTypes.ts';
+import type { GrayImage, OmrResult, PageBox } from '../../src/music/omr/omrTypes.ts';
+import { titleArea } from '../../src/music/omr/titleArea.ts';
+import { withReadTitle } from '../../src/music/omr/withReadTitle.ts';
 import { loadPage } from './loadPage.ts';
 
 /** What the command touches, passed in so a test can give it a recogniser and read its output. */
 export interface OmrIo {
   readonly recognise: (image: GrayImage) => OmrResult;
+  /** Reads the title in the band above the music (scripts/omr/readTitleNode.ts). */
+  readonly readTitle?: (image: GrayImage, area: PageBox) => Promise<string | null>;
   readonly out: (text: string) => void;
   readonly err: (line: string) => void;
 }
 
-const usage = 'usage: npm run omr -- FILE.(png|jpg|jpeg|pdf) [--json] [--page N]';
+const usage = 'usage: npm run omr -- FILE.(png|jpg|jpeg|pdf) [--json] [--page N] [--no-title]';
 
 interface Args {
   readonly file: string;
   readonly json: boolean;
   readonly page: number;
+  /** Read the title above the music (off with --no-title: faster, the tune keeps its placeholder). */
+  readonly title: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args | null {
   let json = false;
+  let title = true;
   let page = 1;
   const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--json') json = true;
+    else if (arg === '--no-title') title = false;
     else if (arg === '--page') {
       page = Number(argv[++i]);
       if (!Number.isInteger(page) || page < 1) return null;
     } else if (arg.startsWith('--')) return null;
     else files.push(arg);
   }
-  return files.length === 1 ? { file: files[0]!, json, page } : null;
+  return files.length === 1 ? { file: files[0]!, json, page, title } : null;
 }
 
 /** Runs the command; answers its exit code. */
@@ -61,9 +69,12 @@ export async function runOmr(argv: readonly string[], io: OmrIo): Promise<number
   if (loaded.error) return failed(loaded.error.message);
   const { image, format, page, pages } = loaded.data;
   const started = performance.now();
-  const result = io.recognise(image);
-  const seconds = Number(((performance.now() - started) / 1000).toFixed(3));
+  let result = io.recognise(image);
   if (!result.ok) return failed(result.error);
+  const area = args.title && io.readTitle ? titleArea(result.bars, image) : null;
+  const title = area && io.readTitle ? await io.readTitle(image, area) : null;
+  if (title) result = { ...result, tune: withReadTitle(result.tune, title) };
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(3));
   if (args.json) {
     const source = {
       file: args.file,

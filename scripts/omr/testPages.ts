@@ -3,7 +3,8 @@
  * SVG drawn into PNG/JPEG by sharp, and a PDF written by @napi-rs/canvas. Nothing from the
  * corpus, nothing stored in the repo.
  */
-import { PDFDocument } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import { createCanvas, GlobalFonts, loadImage, PDFDocument } from '@napi-rs/canvas';
 import sharp from 'sharp';
 
 /** A4 at 72 points per inch, as PDF pages measure it. */
@@ -60,4 +61,33 @@ export function pdfOf(pages: number): Buffer {
     doc.endPage();
   }
   return doc.close();
+}
+
+/**
+ * `staffPageSvg`'s staves under a printed title and a type-and-composer line, as collections set
+ * them. The type is LiberationSans, which pdfjs-dist ships (node_modules, so no system font
+ * is needed on a new machine).
+ */
+export async function titledPagePng(title: string, width = 827): Promise<Buffer> {
+  const fonts = createRequire(import.meta.url).resolve('pdfjs-dist/package.json');
+  GlobalFonts.registerFromPath(
+    fonts.replace(/package\.json$/, 'standard_fonts/LiberationSans-Bold.ttf'),
+    'Test Title Sans',
+  );
+  const staves = await loadImage(Buffer.from(staffPageSvg(width)));
+  const canvas = createCanvas(width, staves.height + 120);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = '#000000';
+  g.textAlign = 'center';
+  g.font = '28px "Test Title Sans"';
+  g.fillText(title, width / 2, 50);
+  g.font = '14px "Test Title Sans"';
+  g.textAlign = 'left';
+  g.fillText('Reel', 40, 90);
+  g.textAlign = 'right';
+  g.fillText('Trad.', width - 40, 90);
+  g.drawImage(staves, 0, 120);
+  return canvas.toBuffer('image/png');
 }

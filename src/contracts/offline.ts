@@ -59,5 +59,13 @@ export const USER_CACHE_URL =
  * in the background (ALTCHA) or needs the piper online (Turnstile, hCaptcha). Public: never
  * cleared on sign-out.
  */
+/**
+ * The /omr title reader's engine and model (src/contracts/ocrAssets.ts), kept once used so a
+ * page read offline still gets its title; versioned paths, so nothing here goes stale.
+ */
+export const OCR_CACHE = 'chanterlab-ocr';
+export const OCR_CACHE_URL = /^https?:\/\/[^/]+\/ocr\/[^?#]+$/;
+export const OCR_CACHE_MAX_ENTRIES = 6;
+
 export const CONFIG_CACHE = 'chanterlab-config';
 export const CONFIG_URL = /^https?:\/\/[^/]+\/api\/config(?:[?#].*)?$/;

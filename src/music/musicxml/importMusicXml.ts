@@ -9,6 +9,7 @@
  * repeats, endings, time and key signatures, tempo and tempo changes, words; title and
  * composer. MusicXML 4.0: https://www.w3.org/2021/06/musicxml40/
  */
+import { TITLE_FORMAT } from '../bww/titleFormat.ts';
 import type { Line, Part, Text, Tune } from '../tune/tune.ts';
 import type { MusicXmlWarning } from './MusicXmlWarning.ts';
 import { PartReader } from './PartReader.ts';
@@ -35,7 +36,6 @@ export type MusicXmlImportResult =
 export const MAX_MUSICXML_BYTES = MAX_XML_CHARS;
 
 /** BWW layout tuples of the app's own library files, so a BWW export reads the texts' roles. */
-const TITLE_FORMAT = 'T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0';
 const COMPOSER_FORMAT = 'M,R,0,0,Times New Roman,10,400,0,0,18,0,0,0';
 
 function failed(code: MusicXmlErrorCode, message: string): MusicXmlImportResult {

@@ -6,6 +6,7 @@
  * readTimeSignature). Per-bar confidence drops for a head between two positions, graces that
  * name no embellishment, and a bar whose notes do not add up to the time signature.
  */
+import { TITLE_FORMAT } from '../bww/titleFormat.ts';
 import type { Pitch } from '../notes.ts';
 import type {
   Bar,
@@ -286,7 +287,7 @@ export function assembleTune(
   const tune: Tune = {
     header: ['Bagpipe Reader:1.0'],
     tempo: null,
-    texts: [{ kind: 'text', role: 'title', text: RECOGNISED_TITLE, format: null }],
+    texts: [{ kind: 'text', role: 'title', text: RECOGNISED_TITLE, format: TITLE_FORMAT }],
     parts,
   };
   return { tune, bars: omrBars, warnings };

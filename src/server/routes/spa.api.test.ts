@@ -1,6 +1,7 @@
 import { seoOf } from '../../contracts/routeSeo.ts';
+import { OCR_DIR } from '../../contracts/ocrAssets.ts';
 import { mkdtempSync, mkdirSync, copyFileSync, writeFileSync, rmSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ let staticDir: string;
 const SITE = 'https://pipes.example.org';
 const PRECOMPRESSED_SOURCE = 'console.log("precompressed drones");\n'.repeat(200);
 const PRECOMPRESSED_BR = brotliCompressSync(Buffer.from(PRECOMPRESSED_SOURCE));
+const OCR_MODEL_GZ = gzipSync(Buffer.from('a language model, not a real one'));
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'chanterlab-static-'));
@@ -29,6 +31,9 @@ beforeAll(async () => {
   // As scripts/precompress.mjs leaves them beside a built asset (issue 13 item 15).
   writeFileSync(join(staticDir, 'assets', 'pre-XyZ789.js'), PRECOMPRESSED_SOURCE);
   writeFileSync(join(staticDir, 'assets', 'pre-XyZ789.js.br'), PRECOMPRESSED_BR);
+  // The title reader's language model: a file that is itself gzip (src/contracts/ocrAssets.ts).
+  mkdirSync(join(staticDir, OCR_DIR), { recursive: true });
+  writeFileSync(join(staticDir, OCR_DIR, 'eng.traineddata.gz'), OCR_MODEL_GZ);
   t = await createTestApp({ STATIC_DIR: staticDir, PUBLIC_SITE_URL: SITE });
 });
 afterAll(async () => {
@@ -139,6 +144,19 @@ describe('static assets and headers', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
     // Byte for byte the file on disk (compressing on the fly would give other bytes).
     expect(res.rawPayload.equals(PRECOMPRESSED_BR)).toBe(true);
+  });
+
+  it("issue 20.1: the OCR engine's versioned files are immutable, and its gzip model is sent byte for byte", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${OCR_DIR}/eng.traineddata.gz`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Not compressed again, nor announced as an encoding: tesseract.js gunzips it itself.
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(OCR_MODEL_GZ)).toBe(true);
   });
 
   it('other static files get a short cache; index.html is never served raw', async () => {

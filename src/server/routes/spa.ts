@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { OCR_DIR } from '../../contracts/ocrAssets.ts';
 import { isIndexable, matchRoute, routes, type RouteMeta } from '../../contracts/routes.ts';
 import { seoHead, seoHeadHtml, type SeoHead } from '../../contracts/seo.ts';
 import { PAGES_DIR } from '../../contracts/prerenderedPages.ts';
@@ -120,7 +121,8 @@ export async function spaRoutes(
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          path.includes(`${join(root, 'assets')}`)
+          // Hashed assets; the OCR engine's files carry their versions in their directory.
+          path.includes(`${join(root, 'assets')}`) || path.includes(join(root, OCR_DIR))
             ? IMMUTABLE
             : // The service worker and the manifest name this build's files: an hour-old copy
               // would keep a new version from being announced (issue 18 item 1).

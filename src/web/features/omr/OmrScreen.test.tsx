@@ -6,14 +6,16 @@ import { fakeAudioContext } from '../../../audio/testing/fakeAudioContext.ts';
 import { fakeClock } from '../../../audio/testing/fakeClock.ts';
 import { createTunePlayer } from '../../../audio/tunePlayer.ts';
 import { parseBww } from '../../../music/bww/parseBww.ts';
+import { RECOGNISED_TITLE } from '../../../music/omr/assembleTune.ts';
 import { omrMessages, type OmrBar, type OmrResult } from '../../../music/omr/omrTypes.ts';
 import { notesOf, type Tune } from '../../../music/tune/tune.ts';
 import { authSession } from '../../lib/authSession.ts';
 import { resetStoresForTests } from '../../storage/settingsStore.ts';
 import type { NoteMarkStyle } from '../../ui/notation/applyNoteMarks.ts';
 import type { WorkerLike } from './createOmrReader.ts';
+import type { TitleReader } from './createTitleReader.ts';
 import type { RecogniseRequest, WorkerReply } from './omrWorkerProtocol.ts';
-import OmrScreen from './OmrScreen.tsx';
+import OmrScreen, { TITLE_WORDS } from './OmrScreen.tsx';
 
 // The real score needs VexFlow; a stand-in that numbers its notes as PipeScore does
 // (data-note-index), shows their pitches and the marks it was given.
@@ -78,6 +80,22 @@ const done = (result: OmrResult): WorkerReply => ({
 let sessionUser: { id: string; email: string; roles: string[] } | null = null;
 const uploads: unknown[] = [];
 
+/** What the title reader was asked, and the answer it gives when the test says. */
+function fakeTitleReader() {
+  const asked: { page: { width: number; height: number }; area: unknown }[] = [];
+  let answer: (title: string | null) => void = () => undefined;
+  const reader: TitleReader = {
+    read: (_picture, page, area) => {
+      asked.push({ page, area });
+      return new Promise((resolve) => (answer = resolve));
+    },
+    dispose: vi.fn(),
+  };
+  return { reader, asked, answer: (title: string | null) => answer(title) };
+}
+
+let titles = fakeTitleReader();
+
 function setup(answer: () => WorkerReply | 'crash' | 'hold') {
   const clock = fakeClock(0);
   const ctx = fakeAudioContext();
@@ -87,7 +105,12 @@ function setup(answer: () => WorkerReply | 'crash' | 'hold') {
   const { worker, posted } = fakeWorker(answer);
   render(
     <MemoryRouter>
-      <OmrScreen createWorker={() => worker} createPlayer={() => player} download={download} />
+      <OmrScreen
+        createWorker={() => worker}
+        createTitleReader={() => titles.reader}
+        createPlayer={() => player}
+        download={download}
+      />
     </MemoryRouter>,
   );
   return { download, worker, posted, player, user: userEvent.setup() };
@@ -106,6 +129,7 @@ beforeEach(async () => {
   URL.revokeObjectURL = vi.fn();
   sessionUser = null;
   uploads.length = 0;
+  titles = fakeTitleReader();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -342,6 +366,62 @@ describe('Music Recognition screen (issue 20 item 2)', () => {
         share: false,
       }),
     ]);
+  });
+});
+
+describe('the title above the music (issue 20 item 1)', () => {
+  const untitled: OmrResult = {
+    ...READ,
+    tune: {
+      ...TUNE,
+      texts: [{ kind: 'text', role: 'title', text: RECOGNISED_TITLE, format: null }],
+    },
+  };
+  const status = () => screen.getByRole('status').textContent ?? '';
+
+  it('issue 20.1: the band above the first staff is read after the tune shows; the title names the tune, its downloads and the save form', async () => {
+    sessionUser = { id: 'u1', email: 'piper@example.com', roles: ['user'] };
+    await act(() => authSession.refresh());
+    const { user, download } = setup(() => done(untitled));
+    await openPage(user);
+    const save = within(await screen.findByRole('region', { name: 'Save to my library' }));
+    // The tune is there before its title: the band above the highest bar (y 100).
+    expect(status()).toContain(TITLE_WORDS.reading);
+    expect(titles.asked).toEqual([
+      { page: { width: 1600, height: 2200 }, area: { x: 0, y: 0, width: 1600, height: 100 } },
+    ]);
+    expect((save.getByLabelText('Title') as HTMLInputElement).value).toBe(RECOGNISED_TITLE);
+    await act(async () => titles.answer('The Green Hills of Tyrol'));
+    expect(status()).toContain(TITLE_WORDS.found('The Green Hills of Tyrol'));
+    expect((save.getByLabelText('Title') as HTMLInputElement).value).toBe(
+      'The Green Hills of Tyrol',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download BWW' }));
+    expect(download).toHaveBeenCalledWith(
+      'the-green-hills-of-tyrol.bww',
+      expect.stringMatching(/^"The Green Hills of Tyrol"/m),
+      expect.any(String),
+    );
+  });
+
+  it('issue 20.1: a title the piper typed is kept; a page with no title read says so', async () => {
+    sessionUser = { id: 'u1', email: 'piper@example.com', roles: ['user'] };
+    await act(() => authSession.refresh());
+    const { user } = setup(() => done(untitled));
+    await openPage(user);
+    const save = within(await screen.findByRole('region', { name: 'Save to my library' }));
+    const field = save.getByLabelText('Title') as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, 'My March');
+    await act(async () => titles.answer('Scotland the Brave'));
+    expect(field.value).toBe('My March');
+
+    // The next page: the same reader is asked again.
+    await openPage(user);
+    await screen.findByText(TITLE_WORDS.reading, { exact: false });
+    await act(async () => titles.answer(null));
+    expect(status()).toContain(TITLE_WORDS.none);
+    expect(titles.asked).toHaveLength(2);
   });
 });
 

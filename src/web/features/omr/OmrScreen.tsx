@@ -1,9 +1,12 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { titleArea } from '../../../music/omr/titleArea.ts';
 import { downloadText } from '../../lib/downloadText.ts';
+import { tuneText } from '../../../music/tune/tune.ts';
 import { OpenFile } from '../../ui/tunes/OpenFile.tsx';
 import type { CreateTunePlayer } from '../../ui/tunes/useTunePlayer.ts';
 import { CHECK_THIS_BAR } from './BarList.tsx';
 import { createOmrReader, type CreateOmrWorker } from './createOmrReader.ts';
+import { createTitleReader, type CreateTitleReader } from './createTitleReader.ts';
 import { initialOmrState, needsCheck, omrReducer } from './omrScreenState.ts';
 import { openPageFile, type OpenedPageFile } from './openPageFile.ts';
 import { PageView } from './PageView.tsx';
@@ -11,8 +14,9 @@ import { RecognisedTune } from './RecognisedTune.tsx';
 import './omr.css';
 
 export interface OmrScreenProps {
-  /** Test seams: the recognition worker, the player, downloads and the API's fetch. */
+  /** Test seams: the recognition worker, the title reader, the player, downloads and fetch. */
   readonly createWorker?: CreateOmrWorker;
+  readonly createTitleReader?: CreateTitleReader;
   readonly createPlayer?: CreateTunePlayer;
   readonly download?: typeof downloadText;
   readonly fetchImpl?: typeof fetch;
@@ -28,6 +32,13 @@ export const STAGE_WORDS = {
   notes: 'Reading notes…',
 } as const;
 
+/** What the status line says of the title above the music (issue 20 item 1). */
+export const TITLE_WORDS = {
+  reading: 'Reading the title…',
+  found: (title: string) => `Title: “${title}”.`,
+  none: 'No title was read above the music: name the tune when you save it.',
+} as const;
+
 /**
  * Music Recognition (/omr; spec §2.1, issue 20 item 2): open or drop a picture or PDF of pipe
  * music, or take a photo; the page is read in a worker and the tune shown beside the picture,
@@ -36,6 +47,7 @@ export const STAGE_WORDS = {
  */
 export default function OmrScreen({
   createWorker,
+  createTitleReader: makeTitleReader = createTitleReader,
   createPlayer,
   download = downloadText,
   fetchImpl,
@@ -46,6 +58,8 @@ export default function OmrScreen({
   const [state, dispatch] = useReducer(omrReducer, initialOmrState);
   const [reader] = useState(() => createOmrReader(createWorker));
   useEffect(() => () => reader.dispose(), [reader]);
+  const [titleReader] = useState(makeTitleReader);
+  useEffect(() => () => titleReader.dispose(), [titleReader]);
   const [pageChoice, setPageChoice] = useState(1);
 
   // The latest file wins: answers for an older one are dropped.
@@ -73,7 +87,19 @@ export default function OmrScreen({
       dispatch({ type: 'failed', name, message: outcome.message });
       return;
     }
-    dispatch({ type: 'read', name, page: { url, ...outcome.page }, result: outcome.result });
+    const { result } = outcome;
+    const area = result.ok ? titleArea(result.bars, outcome.page) : null;
+    dispatch({
+      type: 'read',
+      name,
+      page: { url, ...outcome.page },
+      result,
+      readsTitle: area !== null,
+    });
+    // The tune shows at once; its title follows when the text above the music is read.
+    if (!area) return;
+    const title = await titleReader.read(picture, outcome.page, area);
+    if (job.current === mine) dispatch({ type: 'title', title });
   }
 
   async function readPdfPage(name: string, pageNumber: number, mine: number) {
@@ -175,7 +201,10 @@ export default function OmrScreen({
             {phase.name}”.{' '}
             {toCheck > 0
               ? `${toCheck} marked “${CHECK_THIS_BAR}”: the reader was unsure of them.`
-              : 'Tap a bar or note to correct it.'}
+              : 'Tap a bar or note to correct it.'}{' '}
+            {state.title === 'reading' && TITLE_WORDS.reading}
+            {state.title === 'found' && TITLE_WORDS.found(tuneText(reading.tune, 'title'))}
+            {state.title === 'none' && TITLE_WORDS.none}
           </p>
         )}
       </div>

@@ -50,7 +50,9 @@ const tunePage = (slug: string) => `${paths.sheetShare}?tune=${encodeURIComponen
 export function SaveToLibrary({ tune, fetchImpl }: SaveToLibraryProps) {
   const id = useId();
   const auth = useAuthSnapshot();
-  const [title, setTitle] = useState(() => tuneText(tune, 'title'));
+  // The tune's title (read from the page, perhaps after this form showed) until the piper types.
+  const [typedTitle, setTitle] = useState<string | null>(null);
+  const title = typedTitle ?? tuneText(tune, 'title');
   const [type, setType] = useState<TuneType | ''>(() => typeOf(tune));
   const [licence, setLicence] = useState<Licence | ''>('');
   const [attribution, setAttribution] = useState('');

@@ -8,6 +8,7 @@ import {
   type OmrResult,
   type PageBox,
 } from '../../../music/omr/omrTypes.ts';
+import { withReadTitle } from '../../../music/omr/withReadTitle.ts';
 import type { Tune } from '../../../music/tune/tune.ts';
 import {
   deleteNote,
@@ -65,6 +66,8 @@ export interface OmrScreenState {
   readonly selection: Selection | null;
   /** The bar under the pointer or focus, outlined on the page and in the list. */
   readonly hover: number | null;
+  /** The title above the music: being read, found, or not found (issue 20 item 1). */
+  readonly title: 'reading' | 'found' | 'none' | null;
 }
 
 export type OmrAction =
@@ -83,7 +86,11 @@ export type OmrAction =
       readonly name: string;
       readonly page: ShownPage;
       readonly result: OmrResult;
+      /** Whether the title above the music is being read (a 'title' action follows). */
+      readonly readsTitle?: boolean;
     }
+  /** The title read above the music, or null when there was none to read. */
+  | { readonly type: 'title'; readonly title: string | null }
   | { readonly type: 'failed'; readonly name: string | null; readonly message: string }
   | { readonly type: 'select'; readonly selection: Selection | null }
   | { readonly type: 'hover'; readonly bar: number | null }
@@ -123,6 +130,7 @@ export const initialOmrState: OmrScreenState = {
   undo: [],
   selection: null,
   hover: null,
+  title: null,
 };
 
 /** Whether the screen marks a bar 'Check this bar' (not yet looked at, and read with doubt). */
@@ -194,6 +202,20 @@ export function omrReducer(state: OmrScreenState, action: OmrAction): OmrScreenS
       return {
         ...fresh({ kind: 'read', name: action.name }, action.page),
         reading: { tune, bars, warnings, checked: new Set() },
+        title: action.readsTitle ? 'reading' : null,
+      };
+    }
+    case 'title': {
+      if (state.title !== 'reading' || !state.reading) return state;
+      const title = action.title;
+      if (!title) return { ...state, title: 'none' };
+      // Corrections made while the title was read keep it too, through undo.
+      const named = (r: Reading): Reading => ({ ...r, tune: withReadTitle(r.tune, title) });
+      return {
+        ...state,
+        reading: named(state.reading),
+        undo: state.undo.map(named),
+        title: 'found',
       };
     }
     case 'failed':
