@@ -30,20 +30,38 @@ function cut(image: GrayImage, area: PageBox): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function readTitleNode(image: GrayImage, area: PageBox): Promise<string | null> {
+export interface NodeTitleReader {
+  read(image: GrayImage, area: PageBox): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+/** One Tesseract worker for many pages (the benchmark); `readTitleNode` for one. */
+export async function createNodeTitleReader(): Promise<NodeTitleReader> {
   const langPath = dirname(require.resolve(OCR_FILES['eng.traineddata.gz']));
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath,
     gzip: true,
     cacheMethod: 'none',
   });
+  // The band carries no resolution; printed titles are read as at 300 dpi (Tesseract warns
+  // and guesses 70 otherwise).
+  await worker.setParameters({ user_defined_dpi: '300' });
+  return {
+    async read(image, area) {
+      const { data } = await worker.recognize(await cut(image, area), {}, { blocks: true });
+      return pickTitle(ocrLinesOf(data));
+    },
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+export async function readTitleNode(image: GrayImage, area: PageBox): Promise<string | null> {
+  const reader = await createNodeTitleReader();
   try {
-    // The band carries no resolution; printed titles are read as at 300 dpi (Tesseract warns
-    // and guesses 70 otherwise).
-    await worker.setParameters({ user_defined_dpi: '300' });
-    const { data } = await worker.recognize(await cut(image, area), {}, { blocks: true });
-    return pickTitle(ocrLinesOf(data));
+    return await reader.read(image, area);
   } finally {
-    await worker.terminate();
+    await reader.close();
   }
 }
