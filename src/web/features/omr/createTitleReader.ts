@@ -40,7 +40,7 @@ function hasSimd(): boolean {
 type Engine = Tesseract.Worker;
 
 async function startEngine(): Promise<Engine> {
-  const { createWorker, OEM } = await import('tesseract.js');
+  const { createWorker, OEM } = (await import('tesseract.js/dist/tesseract.esm.min.js')).default;
   const base = new URL(`${OCR_DIR}/`, location.href).href;
   const engine = await createWorker('eng', OEM.LSTM_ONLY, {
     workerPath: `${base}worker.min.js`,
