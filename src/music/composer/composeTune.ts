@@ -156,6 +156,7 @@ export function composePickup(
       centre: plan.parts[0]!.centre,
       prev: null,
       next: notesOfBar(first)[0]?.pitch ?? null,
+      offset: barTicks(spec) - sum(plan.pickup),
       ...(steps ? { steps } : {}),
     },
     random,

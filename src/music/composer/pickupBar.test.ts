@@ -10,6 +10,11 @@ import { editNoteLength } from './editComposition.ts';
 import { regenerateBar } from './editComposition.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
 import { shortenedBeats } from './pickupBar.ts';
+import { barMelody } from './barMelody.ts';
+import { composerModel } from './composerEngine.ts';
+import { COMPOSER_WEIGHTS } from './composerWeights.ts';
+import type { GroupStats } from './learnFormStats.ts';
+import { seededRandom } from '../random.ts';
 import { toTune } from './toTune.ts';
 
 const ticksOf = (n: { duration: number; dots: number }) => (16 / n.duration) * (n.dots ? 1.5 : 1);
@@ -102,5 +107,39 @@ describe('a pickup (anacrusis) learned from the library (issue 19 item 1, the fo
     expect(shortenedBeats([[6, 2]], 4, 6)).toEqual([[4], [2]]);
     expect(shortenedBeats([[4], [4], [4]], 4, 8)).toEqual([[4], [4]]);
     expect(shortenedBeats([[6], [6]], 6, 11)).toBeNull();
+  });
+
+  it('a pickup quaver at a 2/4 bar’s end is drawn as an off-beat note, not a downbeat', () => {
+    // A library whose notes after Low A go to B on beats and to High G off them.
+    const row = (to: number) => Array.from({ length: 9 }, (_, q) => (q === to ? 1e6 : 0));
+    const group: GroupStats = {
+      tunes: 1,
+      o2: {},
+      o1: {
+        s: Array.from({ length: 9 }, () => row(2)),
+        w: Array.from({ length: 9 }, () => row(7)),
+      },
+      cells: {},
+      ends: { '2': Array(9).fill(0), h: Array(9).fill(0), f: Array(9).fill(0) },
+      graces: { on: {}, off: {} },
+      pickups: {},
+    };
+    const draw = (offset: number) =>
+      barMelody(
+        [[2]],
+        4,
+        {
+          model: composerModel,
+          groups: [group],
+          weights: COMPOSER_WEIGHTS,
+          plan: { role: 'open', chord: 'A', target: null, copyOf: null },
+          centre: 4,
+          prev: 'LA',
+          offset,
+        },
+        seededRandom(1),
+      )[0];
+    expect(draw(6)).toBe('HG');
+    expect(draw(0)).toBe('B');
   });
 });
