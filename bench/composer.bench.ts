@@ -152,11 +152,18 @@ function validityOf(composition: Composition): boolean {
   const spec = specOf(composition.options.form, composition.plan.meter);
   const back = parseBww(writeBww([toTune(composition)]));
   if (back.warnings.length > 0) return false;
-  const barsOk = barsOf(back.tunes[0]!).every(
-    (bar) =>
-      bar.items.filter((i) => i.kind === 'note').reduce((s, n) => s + ticksOf(n as never), 0) ===
-      barTicks(spec),
+  // Whole bars, except a pickup (pickupBar.ts): a short first bar, with the last bar short by
+  // as much so the tune adds up to whole bars, as the library's tunes write it.
+  const lengths = barsOf(back.tunes[0]!).map((bar) =>
+    bar.items.filter((i) => i.kind === 'note').reduce((s, n) => s + ticksOf(n as never), 0),
   );
+  const whole = barTicks(spec);
+  const pickup = composition.pickup ? lengths[0]! : 0;
+  const barsOk =
+    (pickup === 0 || (pickup > 0 && pickup < whole && lengths.at(-1) === whole - pickup)) &&
+    lengths.every((ticks, i) =>
+      pickup > 0 && (i === 0 || i === lengths.length - 1) ? true : ticks === whole,
+    );
   let prev: Pitch | null = null;
   const gracesOk = notesOfComposition(composition).every(({ note }) => {
     const ok = note.embellishment

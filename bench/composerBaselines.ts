@@ -81,7 +81,10 @@ function rebuild(
       ),
     })),
   );
-  return { ...composition, parts };
+  // The baselines open on the beat, as before the composer wrote pickups (pickupBar.ts): full
+  // bars throughout, no pickup.
+  const { pickup: _pickup, ...rest } = composition;
+  return { ...rest, parts };
 }
 
 const uniform = (_prev: Pitch | null, random: Random): Pitch => pitches[Math.floor(random() * 9)]!;

@@ -63,6 +63,21 @@ describe('bench:composer statistics (issue 19, Evaluated honestly)', () => {
     );
   });
 
+  it('issue 19 Evaluated honestly: the short last bar that completes a pickup ends the last phrase', () => {
+    const withPickup = parseBww(
+      "& sharpf sharpc 2_4 I!'' E_8 ! LA_4 B_4 ! C_4 D_4 ! E_4 F_4 ! HG_4 LA_8 ''!I",
+    ).tunes[0]!;
+    const f = countFeatures(withPickup);
+    expect(f.phraseEnd).toEqual(
+      new Map([
+        ['D', 1],
+        ['LA', 1],
+      ]),
+    );
+    // It starts on the beat: its closing quaver is on the second beat, the pickup's off it.
+    expect(f.rhythm.get('0:2')).toBe(1);
+  });
+
   it('issue 19 Evaluated honestly: a 6/8 signature at the line start makes dotted-crotchet beats', () => {
     const jig = parseBww("& sharpf sharpc 6_8 I!'' LA_4 B_8 C_4 D_8 ! E_4 F_8 HG_4 HA_8 ''!I")
       .tunes[0]!;

@@ -101,7 +101,11 @@ export function countFeatures(tune: Tune, into: TuneFeatures = emptyFeatures()):
         prev = pitch;
         last = item;
       }
-      if (!full || !last) continue;
+      // A short bar that closes the part (its last, short by the pickup it opened with, as pipe
+      // music writes it: pickupBar.ts) ends the part's last phrase, so it counts; only the
+      // pickup itself does not (third composer session's fault: every tune with a pickup lost
+      // its final cadence from the phrase ends).
+      if (pickup || !last) continue;
       fullBars += 1;
       if (fullBars % 2 === 0) add(into.phraseEnd, last.pitch);
     }

@@ -115,12 +115,15 @@ describe('AI Composer (/aisheetnovel, issue 19)', () => {
     expect(new URL(page.url()).searchParams.get('seed')).toBe(String(SEED));
 
     // The tune is the one the seed gives anywhere: the same BWW as composed here in Node.
-    const expected = writeBww([toTune(composeTune({ ...OPTIONS, motif: [] }))]);
+    const composed = composeTune({ ...OPTIONS, motif: [] });
+    const expected = writeBww([toTune(composed)]);
     const first = await downloadBww(page);
     expect(first).toBe(expected);
     const read = parseBww(first);
     expect(read.warnings).toEqual([]);
-    expect(barsOf(read.tunes[0]!)).toHaveLength(8);
+    // Eight bars, after the pickup a 2/4 march opens with (music/composer/pickupBar.ts).
+    expect(composed.pickup).toBeDefined();
+    expect(barsOf(read.tunes[0]!)).toHaveLength(9);
     expect(await scoreNotes(page).count()).toBe(notesOf(read.tunes[0]!).length);
 
     // Hear it: the cursor moves from note to note with the audio clock.

@@ -42,6 +42,11 @@ export interface MelodyContext {
   readonly next?: Pitch | null;
   /** Factors per step that keep the composed steps the library's (stepCalibration.ts). */
   readonly steps?: readonly number[];
+  /**
+   * Ticks of the bar before the first note (0): a pickup stands at a bar's end (pickupBar.ts),
+   * so a quaver pickup in 2/4 is off the beat and drawn as the library's off-beat notes are.
+   */
+  readonly offset?: number;
 }
 
 export function weighted(weights: readonly number[], random: Random): number {
@@ -74,7 +79,8 @@ export function barMelody(
 ): Pitch[] {
   const { plan, centre, weights } = context;
   const chord = CHORD_NOTES[plan.chord].map(scaleIndex);
-  const strongFlags = onsets(beats).map((at) => at % beatTicks === 0);
+  const offset = context.offset ?? 0;
+  const strongFlags = onsets(beats).map((at) => (offset + at) % beatTicks === 0);
   const count = strongFlags.length;
   const out: Pitch[] = [];
   let prev = context.prev === null ? null : scaleIndex(context.prev);

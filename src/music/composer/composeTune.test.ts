@@ -42,20 +42,31 @@ describe('the composer (issue 19 item 1)', () => {
         expect(composition.parts).toHaveLength(spec.parts);
         for (const bars of composition.parts) {
           expect(bars).toHaveLength(spec.barsPerPart);
-          for (const bar of bars) {
-            expect(notesOfBar(bar).reduce((sum, n) => sum + n.ticks, 0)).toBe(barTicks(spec));
-          }
         }
+        // Whole bars, but for a pickup and the last bar, short by as much (pickupBar.ts).
+        const pickup = (composition.pickup ? notesOfBar(composition.pickup) : []).reduce(
+          (sum, n) => sum + n.ticks,
+          0,
+        );
+        expect(pickup).toBeLessThan(barTicks(spec));
+        const lengths = composition.parts
+          .flat()
+          .map((bar) => notesOfBar(bar).reduce((sum, n) => sum + n.ticks, 0));
+        const expected = lengths.map((_, i) =>
+          i === lengths.length - 1 ? barTicks(spec) - pickup : barTicks(spec),
+        );
+        expect(lengths).toEqual(expected);
         const bww = writeBww([toTune(composition)]);
         const back = parseBww(bww);
         expect(back.warnings).toEqual([]);
         const tune = back.tunes[0]!;
-        for (const bar of barsOf(tune)) {
-          const ticks = bar.items
-            .filter((i) => i.kind === 'note')
-            .reduce((s, n) => s + ticksOfNote(n as never), 0);
-          expect(ticks).toBe(barTicks(spec));
-        }
+        expect(
+          barsOf(tune).map((bar) =>
+            bar.items
+              .filter((i) => i.kind === 'note')
+              .reduce((s, n) => s + ticksOfNote(n as never), 0),
+          ),
+        ).toEqual(pickup > 0 ? [pickup, ...expected] : expected);
         expect(notesOf(tune).every((n) => isPitch(n.pitch))).toBe(true);
         everyNoteLegal(composition);
       }
@@ -317,8 +328,12 @@ describe('slow airs in the library’s time signatures (issue 19 Evaluated hones
       const tune = parseBww(writeBww([toTune(composition)])).tunes[0]!;
       const time = tune.parts[0]!.lines[0]!.time!;
       expect(`${time.beats}/${time.beatType}`).toBe(meter);
-      for (const bar of composition.parts.flat()) {
-        expect(notesOfBar(bar).reduce((sum, n) => sum + n.ticks, 0)).toBe(barTicks(spec));
+      const pickup = (composition.plan.pickup ?? []).reduce((sum, t) => sum + t, 0);
+      const bars = composition.parts.flat();
+      for (const [i, bar] of bars.entries()) {
+        expect(notesOfBar(bar).reduce((sum, n) => sum + n.ticks, 0)).toBe(
+          barTicks(spec) - (i === bars.length - 1 ? pickup : 0),
+        );
       }
       everyNoteLegal(composition);
     }

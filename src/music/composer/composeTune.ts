@@ -10,7 +10,8 @@ import { barRhythm } from './barRhythm.ts';
 import { barMelody } from './barMelody.ts';
 import { chooseEmbellishment } from './embellishBar.ts';
 import { isLegalEmbellishment } from './embellishmentRules.ts';
-import { specOf } from './composerForms.ts';
+import { barTicks, specOf } from './composerForms.ts';
+import { pickupOnBeat, shortenedBeats } from './pickupBar.ts';
 import {
   composerModel,
   defaultEngine,
@@ -68,8 +69,15 @@ export function composeBar(
 ): ComposedBar {
   const barPlan = plan.parts[part]!.bars[bar]!;
   const random = streamFor(options.seed, part, bar, variant);
-  const beats = barRhythm(options.form, barPlan.role, random, engine, plan.meter);
-  const beatTicks = specOf(options.form, plan.meter).beatTicks;
+  const spec = specOf(options.form, plan.meter);
+  const beatTicks = spec.beatTicks;
+  const drawn = barRhythm(options.form, barPlan.role, random, engine, plan.meter);
+  // The tune's last bar is short by its pickup (pickupBar.ts), so the tune adds up to whole bars.
+  const lastOfTune = part === plan.parts.length - 1 && bar === plan.parts[part]!.bars.length - 1;
+  const beats =
+    plan.pickup && lastOfTune
+      ? (shortenedBeats(drawn, beatTicks, barTicks(spec) - sum(plan.pickup)) ?? drawn)
+      : drawn;
   const groups = melodyGroups(engine, options.form, plan.meter);
   const steps = engine.model.steps?.[stepKey(options.form, plan.meter)];
   const melody = barMelody(
@@ -116,6 +124,67 @@ export function composeBar(
     }),
   );
   return { beats: out };
+}
+
+const sum = (ticks: readonly number[]) => ticks.reduce((s, t) => s + t, 0);
+
+/**
+ * The pickup's notes (pickupBar.ts), led into `first` (the first bar's first note) as the chain
+ * would lead into it (bridgeTo.ts), with the embellishments the form writes on such notes.
+ */
+export function composePickup(
+  options: ComposeOptions,
+  plan: ComposePlan,
+  first: ComposedBar,
+  variant: number,
+  engine: ComposerEngine = defaultEngine,
+): ComposedBar | undefined {
+  if (!plan.pickup) return undefined;
+  const spec = specOf(options.form, plan.meter);
+  const random = streamFor(options.seed, 0x9c4a, variant);
+  const groups = melodyGroups(engine, options.form, plan.meter);
+  const steps = engine.model.steps?.[stepKey(options.form, plan.meter)];
+  const opening = plan.parts[0]!.bars[0]!;
+  const melody = barMelody(
+    [plan.pickup],
+    spec.beatTicks,
+    {
+      model: engine.model,
+      groups,
+      weights: engine.weights,
+      plan: { role: 'open', chord: opening.chord, target: null, copyOf: null },
+      centre: plan.parts[0]!.centre,
+      prev: null,
+      next: notesOfBar(first)[0]?.pitch ?? null,
+      offset: barTicks(spec) - sum(plan.pickup),
+      ...(steps ? { steps } : {}),
+    },
+    random,
+  );
+  const density = densityOf(options);
+  let last: Pitch | null = null;
+  let at = 0;
+  const notes = plan.pickup.map((ticks, index): ComposedNote => {
+    const pitch = melody[index]!;
+    const strong = pickupOnBeat(plan.pickup!, at, spec.beatTicks, barTicks(spec));
+    const embellishment = chooseEmbellishment(
+      last,
+      pitch,
+      { strong, ticks, first: index === 0 },
+      {
+        model: engine.model,
+        density,
+        groups,
+        backoff: engine.weights.graces,
+        perTune: engine.weights.perTune,
+      },
+      random,
+    );
+    at += ticks;
+    last = pitch;
+    return { pitch, ticks, embellishment };
+  });
+  return { beats: [notes] };
 }
 
 /** Whether `bar` after `previous` repeats a two-bar run of a library tune (libraryRuns.ts). */
@@ -185,6 +254,7 @@ export function composeTune(
   let prev: Pitch | null = null;
   let before: Pitch | null = null;
   let motifLeft = motif;
+  let pickup: ComposedBar | undefined;
   for (let part = 0; part < parts; part++) {
     const partBars: ComposedBar[] = [];
     const variants: number[] = [];
@@ -228,6 +298,17 @@ export function composeTune(
         }
         motifLeft = motifLeft.slice(notesOfBar(next).length);
       }
+      if (part === 0 && bar === 0 && plan.pickup) {
+        // The pickup leads into the first bar (its own stream; written again, like a bar, if it
+        // and the first bar repeat a library run), and the first bar's grace is fitted to it.
+        let pickupVariant = 0;
+        pickup = composePickup(options, plan, next, 0, engine);
+        while (echoesLibrary(pickup, next, engine) && pickupVariant < ORIGINAL_TRIES) {
+          pickupVariant += 1;
+          pickup = composePickup(options, plan, next, pickupVariant, engine);
+        }
+        next = fitAfter(next, lastPitch(pickup), options, [part, bar], engine);
+      }
       variants.push(variant);
       partBars.push(next);
       before = notesOfBar(next).length > 1 ? pitchBeforeLast(next) : prev;
@@ -240,6 +321,7 @@ export function composeTune(
     options,
     plan,
     parts: written,
+    ...(pickup ? { pickup } : {}),
     variants: allVariants,
   };
 }

@@ -51,6 +51,11 @@ export interface ComposePlan {
   /** The tune's home note: A (Low A, the usual) or D. */
   readonly key: 'A' | 'D';
   readonly parts: readonly PartPlan[];
+  /**
+   * The note lengths of the pickup the tune opens with (pickupBar.ts); the tune's last bar is
+   * short by as much. Absent when the tune opens on the beat.
+   */
+  readonly pickup?: readonly number[];
 }
 
 export interface ComposeOptions {
@@ -71,6 +76,8 @@ export interface Composition {
   readonly options: ComposeOptions;
   readonly plan: ComposePlan;
   readonly parts: readonly (readonly ComposedBar[])[];
+  /** The pickup's notes (one beat-group), before the first part's first bar; see ComposePlan. */
+  readonly pickup?: ComposedBar;
   /** Per bar, how many times it was regenerated (its random stream's variant). */
   readonly variants: readonly (readonly number[])[];
 }
@@ -90,11 +97,15 @@ export function notesOfBar(bar: ComposedBar): ComposedNote[] {
   return bar.beats.flat();
 }
 
-/** Every note of a composition in order, with its part and bar. */
+/** Every note of a composition in order, with its part and bar (the pickup's: part 0, bar −1). */
 export function notesOfComposition(
-  composition: Pick<Composition, 'parts'>,
+  composition: Pick<Composition, 'parts' | 'pickup'>,
 ): { part: number; bar: number; note: ComposedNote }[] {
-  return composition.parts.flatMap((bars, part) =>
-    bars.flatMap((bar, index) => notesOfBar(bar).map((note) => ({ part, bar: index, note }))),
-  );
+  const pickup = composition.pickup ? notesOfBar(composition.pickup) : [];
+  return [
+    ...pickup.map((note) => ({ part: 0, bar: -1, note })),
+    ...composition.parts.flatMap((bars, part) =>
+      bars.flatMap((bar, index) => notesOfBar(bar).map((note) => ({ part, bar: index, note }))),
+    ),
+  ];
 }

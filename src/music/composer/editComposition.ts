@@ -17,28 +17,22 @@ import {
   type Composition,
 } from './composition.ts';
 
-function prevOf(composition: Composition, part: number, bar: number): Pitch | null {
-  if (bar > 0) return lastPitch(composition.parts[part]![bar - 1]);
-  if (part > 0) return lastPitch(composition.parts[part - 1]!.at(-1));
-  return null;
-}
-
+/** The bar before (part, bar): the pickup before the tune's first bar (pickupBar.ts). */
 function previousBar(composition: Composition, part: number, bar: number) {
   return bar > 0
     ? composition.parts[part]![bar - 1]
     : part > 0
       ? composition.parts[part - 1]!.at(-1)
-      : undefined;
+      : composition.pickup;
+}
+
+function prevOf(composition: Composition, part: number, bar: number): Pitch | null {
+  return lastPitch(previousBar(composition, part, bar));
 }
 
 /** The note before the bar's previous note (for the second-order melody), null when unknown. */
 function beforeOf(composition: Composition, part: number, bar: number): Pitch | null {
-  const previous =
-    bar > 0
-      ? composition.parts[part]![bar - 1]
-      : part > 0
-        ? composition.parts[part - 1]!.at(-1)
-        : undefined;
+  const previous = previousBar(composition, part, bar);
   return previous && notesOfBar(previous).length > 1 ? pitchBeforeLast(previous) : null;
 }
 

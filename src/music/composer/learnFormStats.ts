@@ -10,7 +10,11 @@
  *    the beats it spans ('o0' → {'6,2': 3} is a dotted crotchet and a quaver over beats 1–2);
  *  - `ends`: the note a bar ends on, for the second bar of a four-bar phrase ('2'), a phrase's
  *    last bar ('h') and a part's last bar ('f') — the cadences pipers write;
- *  - `graces`: the embellishment family (or 'none') on each note, on a beat start or off it.
+ *  - `graces`: the embellishment family (or 'none') on each note, on a beat start or off it;
+ *  - `pickups`: how each tune opens — the note lengths of its pickup (anacrusis) bar ('2' a
+ *    quaver, '1,1' two semiquavers) or '' for a full first bar. Every 2/4 march of the library
+ *    opens with one, before the first part's repeat sign; later parts open on the beat (their
+ *    lead-in closes the part before).
  */
 import { scaleIndex } from '../notes.ts';
 import { tuneText, type Note, type TimeSignature, type Tune } from '../tune/tune.ts';
@@ -22,6 +26,7 @@ export interface GroupStats {
   cells: Record<string, Record<string, number>>;
   ends: Record<'2' | 'h' | 'f', number[]>;
   graces: Record<'on' | 'off', Record<string, number[]>>;
+  pickups: Record<string, number>;
 }
 
 const nine = () => Array<number>(9).fill(0);
@@ -35,6 +40,7 @@ function emptyGroup(): GroupStats {
     cells: {},
     ends: { '2': nine(), h: nine(), f: nine() },
     graces: { on: {}, off: {} },
+    pickups: {},
   };
 }
 
@@ -87,7 +93,7 @@ export function learnFormStats(tunes: readonly Tune[]): Record<string, GroupStat
     };
     let prev2: number | null = null;
     let prev: number | null = null;
-    for (const part of tune.parts) {
+    for (const [partIndex, part] of tune.parts.entries()) {
       const bars: BarNotes[] = [];
       for (const bar of part.lines.flatMap((l) => l.bars)) {
         let clean = true;
@@ -130,6 +136,15 @@ export function learnFormStats(tunes: readonly Tune[]): Record<string, GroupStat
           prev2 = prev;
           prev = pitch;
         }
+      }
+      // The tune's opening: a pickup's note lengths, '' for a full bar (a pickup with a rest, a
+      // tie or a tuplet is not counted: the composer could not write it).
+      const opening = bars[0];
+      const short = (bar: BarNotes) =>
+        bar.notes.reduce((sum, n) => sum + ticksOf(n), 0) < (16 / time.beatType) * time.beats;
+      if (partIndex === 0 && opening && (opening.full || (opening.clean && short(opening)))) {
+        const key = opening.full ? '' : opening.notes.map(ticksOf).join(',');
+        for (const group of into()) group.pickups[key] = (group.pickups[key] ?? 0) + 1;
       }
       // Rhythm and cadences by the bar's place in the part (full bars only: no pickups).
       const full = bars.filter((b) => b.full);

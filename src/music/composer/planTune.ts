@@ -13,6 +13,7 @@ import { backoffArray } from './backoff.ts';
 import { weighted } from './barMelody.ts';
 import { AIR_METERS, FORM_SPECS, type AirMeter } from './composerForms.ts';
 import { defaultEngine, melodyGroups, type ComposerEngine } from './composerEngine.ts';
+import { pickupRhythm } from './pickupBar.ts';
 import {
   COMPOSER_LIMITS as L,
   type BarPlan,
@@ -101,6 +102,7 @@ export function planTune(
 ): ComposePlan {
   const { parts, bars } = partsAndBars(options);
   const meter = options.form === 'slow air' ? airMeter(options, engine) : undefined;
+  const pickup = pickupRhythm(options, engine, meter);
   const key: 'A' | 'D' = options.form === 'slow air' || random() < 0.8 ? 'A' : 'D';
   const home: Pitch = key === 'A' ? 'LA' : 'D';
   const phrase = bars % 4 === 0 ? 4 : 2;
@@ -152,7 +154,8 @@ export function planTune(
       const source = partPlans[0]?.bars[bar];
       const lastOfTune = last && part === parts - 1;
       if (sharedEnding && part > 0 && bar >= bars - 2 && source) {
-        if (!lastOfTune || !source.leadIn) {
+        // A tune with a pickup ends on a short bar of its own (pickupBar.ts).
+        if (!lastOfTune || (!source.leadIn && !pickup)) {
           copyOf = { part: 0, bar };
           target = source.target;
           leadIn = source.leadIn ?? null;
@@ -167,5 +170,6 @@ export function planTune(
     key,
     parts: partPlans,
     ...(meter ? { meter } : {}),
+    ...(pickup ? { pickup } : {}),
   };
 }

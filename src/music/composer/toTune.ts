@@ -2,9 +2,10 @@
  * A composition in the app's tune model (issue 19 item 2: 'the existing renderer and player';
  * BWW and MusicXML through the existing writers): four bars to a line, parts opened and closed
  * with repeat signs (or part lines for a slow air), notes in a beat beamed together, the pipe
- * key signature (F and C sharp) and the form's time signature on the first line.
+ * key signature (F and C sharp) and the form's time signature on the first line; a pickup, when
+ * the tune has one, before the first bar line.
  */
-import type { Duration, Line, Note, Part, Text, Tune } from '../tune/tune.ts';
+import type { Bar, Duration, Line, Note, Part, Text, Tune } from '../tune/tune.ts';
 import { embellishmentOf } from '../tune/embellishments.ts';
 import { FORM_SPECS, specOf } from './composerForms.ts';
 import type { ComposedBar, Composition } from './composition.ts';
@@ -73,22 +74,29 @@ export function toTune(composition: Composition): Tune {
                 symbol: spec.time.bww === 'C' ? 'common' : spec.time.bww === 'C_' ? 'cut' : null,
               }
             : null,
-        bars: slice.map((bar, i) => {
-          const index = start + i;
-          const first = index === 0;
-          const last = index === bars.length - 1;
-          return {
-            open: first ? (spec.repeated ? 'repeat' : 'part') : null,
-            items: barNotes(bar),
-            close: last
-              ? spec.repeated
-                ? 'repeat'
-                : 'part'
-              : i === slice.length - 1
-                ? 'line'
-                : 'bar',
-          };
-        }),
+        bars: [
+          // The pickup stands before the first part's opening repeat sign, as the library
+          // writes it (an incomplete bar, no bar line of its own; pickupBar.ts).
+          ...(partIndex === 0 && start === 0 && composition.pickup
+            ? [{ open: null, items: barNotes(composition.pickup), close: null } satisfies Bar]
+            : []),
+          ...slice.map((bar, i): Bar => {
+            const index = start + i;
+            const first = index === 0;
+            const last = index === bars.length - 1;
+            return {
+              open: first ? (spec.repeated ? 'repeat' : 'part') : null,
+              items: barNotes(bar),
+              close: last
+                ? spec.repeated
+                  ? 'repeat'
+                  : 'part'
+                : i === slice.length - 1
+                  ? 'line'
+                  : 'bar',
+            };
+          }),
+        ],
       });
     }
     return { lines };

@@ -71,6 +71,14 @@ function setup(path = '/aisheetnovel') {
 const score = () => screen.getByTestId('score').textContent ?? '';
 const barPitches = (tune: ReturnType<typeof composeTune>, part: number) =>
   tune.parts[part]!.flatMap((bar) => bar.beats.flat().map((n) => n.pitch)).join(' ');
+/** The pickup's notes, drawn before the first bar (music/composer/pickupBar.ts), and a space. */
+const pickupPitches = (tune: ReturnType<typeof composeTune>) =>
+  tune.pickup
+    ? tune.pickup.beats
+        .flat()
+        .map((n) => `${n.pitch} `)
+        .join('')
+    : '';
 
 beforeEach(() => {
   resetStoresForTests();
@@ -149,7 +157,9 @@ describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
       density: 0.5,
       motif: [],
     });
-    expect(score()).toBe(`${barPitches(expected, 0)} ${barPitches(expected, 1)}`);
+    expect(score()).toBe(
+      `${pickupPitches(expected)}${barPitches(expected, 0)} ${barPitches(expected, 1)}`,
+    );
     expect(parseComposerQuery(address)).toMatchObject({
       seed: 77,
       choices: { parts: 2, barsPerPart: 4 },
@@ -179,8 +189,9 @@ describe('AI Composer screen (/aisheetnovel, issue 19.2)', () => {
       density: 0.5,
       motif: [],
     });
-    expect(after.startsWith(barPitches(original, 0))).toBe(true);
-    expect(after.slice(barPitches(original, 0).length)).not.toBe(` ${barPitches(original, 1)}`);
+    const partOne = pickupPitches(original) + barPitches(original, 0);
+    expect(after.startsWith(partOne)).toBe(true);
+    expect(after.slice(partOne.length)).not.toBe(` ${barPitches(original, 1)}`);
     expect(firstPart(after).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(score()).toBe(before);
