@@ -5,6 +5,7 @@
  * key signature (F and C sharp) and the form's time signature on the first line; a pickup, when
  * the tune has one, before the first bar line.
  */
+import { TITLE_FORMAT } from '../bww/titleFormat.ts';
 import type { Bar, Duration, Line, Note, Part, Text, Tune } from '../tune/tune.ts';
 import { embellishmentOf } from '../tune/embellishments.ts';
 import { FORM_SPECS, specOf } from './composerForms.ts';
@@ -105,7 +106,7 @@ export function toTune(composition: Composition): Tune {
     header: ['Bagpipe Reader:1.0'],
     tempo: spec.tempo,
     texts: [
-      text('title', composedTitle(composition), 'T,L,0,0,Times New Roman,16,700,0,0,18,0,0,0'),
+      text('title', composedTitle(composition), TITLE_FORMAT),
       text('type', spec.label, 'Y,C,0,0,Times New Roman,14,400,0,0,18,0,0,0'),
       text(
         'composer',
