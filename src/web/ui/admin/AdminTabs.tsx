@@ -4,6 +4,7 @@
  * and choose them, Home and End go to the ends. Manage Songs and Moderate Listings share it.
  */
 import { useRef, type KeyboardEvent } from 'react';
+import './adminTabs.css';
 
 export type AdminTabList<K extends string> = readonly (readonly [K, string])[];
 
@@ -48,7 +49,7 @@ export function AdminTabs<K extends string>({
     buttons.current.get(key)?.focus();
   };
   return (
-    <div className={className} role="tablist" aria-label={label}>
+    <div className={`admin-tablist ${className}`} role="tablist" aria-label={label}>
       {tabs.map(([key, text]) => (
         <button
           key={key}
