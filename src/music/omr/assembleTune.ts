@@ -11,6 +11,7 @@ import type { Pitch } from '../notes.ts';
 import type {
   Bar,
   BarClose,
+  BarItem,
   BarOpen,
   Duration,
   Line,
@@ -22,6 +23,7 @@ import type {
 } from '../tune/tune.ts';
 import { embellishmentsOfGraces } from './embellishmentsOfGraces.ts';
 import type { OmrBar, PageBox } from './omrTypes.ts';
+import type { EndingSpan } from './readEndings.ts';
 import type { ReadRest } from './readRests.ts';
 import type { Box, ReadBarLine, ReadNote, StaffReading } from './readStaff.ts';
 
@@ -46,6 +48,19 @@ function durationOf(n: ReadNote): Duration {
   if (n.beams === 2) return 16;
   if (n.beams === 1) return 8;
   return n.hollow ? 2 : 4;
+}
+
+/** A bar's items with an ending's start (its number) before its notes and its end after. */
+function withEndings(
+  notes: readonly (Note | Rest)[],
+  starts: string | null,
+  ends: boolean,
+): BarItem[] {
+  return [
+    ...(starts ? [{ kind: 'timeline', label: starts } as const] : []),
+    ...notes,
+    ...(ends ? [{ kind: 'timeline-end' } as const] : []),
+  ];
 }
 
 /** Bar length in crotchets. */
@@ -117,6 +132,8 @@ export function assembleTune(
   readings: readonly StaffReading[],
   map: PageMapping,
   hint: TimeHint = { beats: null, beatType: null, compound: false },
+  /** Each line's ending brackets (readEndings), numbered here in order: 1, 2, 1, 2 … */
+  endings: readonly (readonly EndingSpan[])[] = [],
 ): { tune: Tune; bars: OmrBar[]; warnings: string[] } {
   const warnings: string[] = [];
   const lines: { bars: DraftBar[]; reading: StaffReading }[] = [];
@@ -231,12 +248,20 @@ export function assembleTune(
 
   const parts: Part[] = [];
   let partLines: Line[] = [];
+  let endingCount = 0;
   const omrBars: OmrBar[] = [];
   lines.forEach((l, li) => {
     const staff = l.reading.staff;
+    const spans = endings[li] ?? [];
     const bars: Bar[] = l.bars.map((b) => ({
       open: b.open,
-      items: b.notes.map((n) => n.note),
+      items: withEndings(
+        b.notes.map((n) => n.note),
+        spans.some((e) => e.x0 >= b.x0 - staff.space && e.x0 < b.x1)
+          ? String((endingCount++ % 2) + 1)
+          : null,
+        spans.some((e) => e.x1 > b.x0 && e.x1 <= b.x1 + staff.space),
+      ),
       close: b.close,
     }));
     const partIndex = parts.length;

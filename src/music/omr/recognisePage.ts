@@ -13,6 +13,7 @@ import { assembleTune } from './assembleTune.ts';
 import { binarise } from './binarise.ts';
 import { levelPage } from './levelPage.ts';
 import { omrMessages, type GrayImage, type OmrResult } from './omrTypes.ts';
+import { readEndings } from './readEndings.ts';
 import { readLineTies } from './readLineTies.ts';
 import { readStaff } from './readStaff.ts';
 import { readTimeSignature } from './readTimeSignature.ts';
@@ -48,7 +49,10 @@ export function recognisePage(image: GrayImage, options: RecogniseOptions = {}):
   if (readings.every((r) => r.notes.length === 0))
     return { ok: false, error: omrMessages.noStaves };
   const hint = readTimeSignature(clean, readings[0]!);
-  const { tune, bars, warnings } = assembleTune(readings, { slope, offset }, hint);
+  const endings = staves.map((staff, i) =>
+    readEndings(clean, staff, i > 0 ? (staves[i - 1]!.lines[4] + staff.lines[0]) / 2 : 0),
+  );
+  const { tune, bars, warnings } = assembleTune(readings, { slope, offset }, hint, endings);
   const onPage = bars.map((b) => ({ ...b, region: toPage(b.region), notes: b.notes.map(toPage) }));
   return { ok: true, tune, bars: onPage, warnings };
 }

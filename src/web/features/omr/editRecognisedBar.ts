@@ -50,8 +50,9 @@ export function insertNote(tune: Tune, ref: BarRef, at: number, add: NewNote): T
     tupletStart: null,
     tupletEnd: false,
   };
-  // Items index: before the `at`-th note, or after the last item when adding at the end.
-  const index = after ? bar.items.indexOf(after) : bar.items.length;
+  // Items index: before the `at`-th note, or at the end — inside an ending that closes there.
+  const end = bar.items.at(-1)?.kind === 'timeline-end' ? bar.items.length - 1 : bar.items.length;
+  const index = after ? bar.items.indexOf(after) : end;
   const items = [...bar.items.slice(0, index), note, ...bar.items.slice(index)];
   return replaceBar(tune, ref, (b) => ({ ...b, items }));
 }
