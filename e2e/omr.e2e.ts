@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBww } from '../src/music/bww/parseBww.ts';
 import { notes as chanterNotes } from '../src/music/notes.ts';
 import { omrMessages } from '../src/music/omr/omrTypes.ts';
-import { notesOf } from '../src/music/tune/tune.ts';
+import { barsOf, notesOf } from '../src/music/tune/tune.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
 import { closePage } from './fixtures/browser.ts';
 import { expectNoConsoleErrors, useApp } from './fixtures/harness.ts';
@@ -116,6 +116,19 @@ describe('Music Recognition (issue 20 item 2)', () => {
     expect(notesOf(read).map((n) => `${n.pitch}${n.duration}`)).toEqual(
       melody.map((n) => `${n.pitch}${n.duration}`),
     );
+    // Its first- and second-time endings too, over the same bars.
+    const endings = (t: typeof tune) =>
+      barsOf(t).flatMap((b, i) =>
+        b.items.flatMap((item) =>
+          item.kind === 'timeline'
+            ? [`${i}:${item.label}`]
+            : item.kind === 'timeline-end'
+              ? [`${i}:end`]
+              : [],
+        ),
+      );
+    expect(endings(read)).toEqual(endings(tune));
+    expect(endings(tune)).toHaveLength(8);
 
     // Play: the cursor moves through the score with the audio clock (as on /sheet-music).
     await page
