@@ -5,6 +5,7 @@ import { recognisePage } from './recognisePage.ts';
 import {
   drawBarLine,
   drawMelodyNote,
+  beamStems,
   drawRepeatDots,
   fillEllipse,
   fillRect,
@@ -16,7 +17,7 @@ import {
 import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
-const [LA, C, E, F] = [1, 3, 5, 6];
+const [LA, C, D, E, F, HA] = [1, 3, 4, 5, 6, 8];
 
 /** A bar line `w` pixels wide over the staff's five lines. */
 function lineOfWidth(page: Canvas, staff: StaffSpec, x: number, w: number): void {
@@ -209,5 +210,51 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       part.lines.flatMap((l) => l.bars.map((b) => `${b.open ?? ''}|${b.close ?? ''}`)),
     );
     expect(marks).toEqual(['|repeat', '|bar', 'repeat|line']);
+  });
+
+  it('issue 20 minims: a High A minim whose small open centre is half filled by its ledger line is a minim', () => {
+    // At 150 dpi the app's High A minim has an open centre a few pixels across and a two-pixel
+    // ledger line through it: its rows were 0.8 ink, over the 0.75 that told hollow from solid.
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 8, E);
+      // The head as the app draws it at 150 dpi, row by row from 4 rows above the ledger line
+      // ('#' ink), the stem in column 4.
+      const rows = [
+        '........######',
+        '.......########',
+        '.....######...##',
+        '.....####....###',
+        '.#################',
+        '.##################',
+        '...###....#####',
+        '....##...#####',
+        '....#########',
+        '....#######',
+      ];
+      const x = staff.left + s * 14 - 4;
+      const y = Math.round(pitchY(staff, HA)) - 4;
+      rows.forEach((row, dy) => {
+        for (let dx = 0; dx < row.length; dx++)
+          if (row[dx] === '#') fillRect(p, x + dx, y + dy, x + dx, y + dy);
+      });
+      fillRect(p, x + 4, y + 10, x + 4, y + 6 + s * 3.5);
+      drawMelodyNote(p, staff, staff.left + s * 20, C);
+    });
+    expect(noteWords(page)).toEqual(['E_4', 'HA_2', 'C_4']);
+  });
+
+  it("issue 20 minims: a minim close after a semiquaver, its head reaching the strip left of the minim's stem, is read", () => {
+    // The minim's stem stood just right of the semiquaver's head: that head was taken
+    // for a grace group's beams beside the minim's (hollow) head and the minim was dropped.
+    const s = 10;
+    const page = staffPage(s, (p, staff) => {
+      const a = drawMelodyNote(p, staff, staff.left + s * 8, E, { dot: true });
+      const b = drawMelodyNote(p, staff, staff.left + s * 11, C);
+      beamStems(p, staff, [a, b], 1);
+      fillRect(p, b.x - s * 0.8, b.end - s * 0.75 - s * 0.22, b.x, b.end - s * 0.75);
+      drawMelodyNote(p, staff, b.x + Math.round(s * 1.3), D, { hollow: true, dot: true });
+    });
+    expect(noteWords(page)).toEqual(['E_8.', 'C_16', 'D_2.']);
   });
 });

@@ -77,6 +77,8 @@ interface Band {
   readonly x0: number;
   readonly x1: number;
   readonly fill: number;
+  /** Share of its rows with paper between two runs of ink: the open centre of a hollow head. */
+  readonly holed: number;
 }
 
 /**
@@ -104,6 +106,10 @@ function headBand(
     x1: number;
     ink: number;
     span: number;
+    holed: number;
+    /** Whether the band's last row was holed (its first is `firstHoled`). */
+    lastHoled: boolean;
+    firstHoled: boolean;
   }[] = [];
   let cur: (typeof bands)[number] | null = null;
   const start = Math.round(fromX);
@@ -117,8 +123,10 @@ function headBand(
     let count = 0;
     let last = -1;
     let gap = 0;
+    let holed = false;
     for (; x >= 0 && x < w && Math.abs(x - start) <= maxWidth; x += dir) {
       if (data[y * w + x]) {
+        if (gap > 0 && last >= 0) holed = true;
         count++;
         last = x;
         gap = 0;
@@ -129,7 +137,17 @@ function headBand(
       const lo = Math.min(start, last);
       const hi = Math.max(start, last);
       if (!cur) {
-        cur = { top: y, bottom: y, x0: lo, x1: hi, ink: 0, span: 0 };
+        cur = {
+          top: y,
+          bottom: y,
+          x0: lo,
+          x1: hi,
+          ink: 0,
+          span: 0,
+          holed: 0,
+          firstHoled: holed,
+          lastHoled: false,
+        };
         bands.push(cur);
       }
       cur.bottom = y;
@@ -137,6 +155,8 @@ function headBand(
       cur.x1 = Math.max(cur.x1, hi);
       cur.ink += count;
       cur.span += span;
+      if (holed) cur.holed++;
+      cur.lastHoled = holed;
     } else cur = null;
   }
   let best: Band | null = null;
@@ -151,6 +171,9 @@ function headBand(
         x0: b.x0,
         x1: b.x1,
         fill: b.ink / Math.max(1, b.span),
+        // Only a hole closed above and below is a head's open centre; stems under a grace
+        // group's beams leave paper between runs down to the band's foot.
+        holed: b.firstHoled || b.lastHoled ? 0 : b.holed / (b.bottom - b.top + 1),
       };
     }
   }
@@ -351,12 +374,25 @@ export function readStaff(
     if (!melodyFits(melody)) {
       // A minim: its head's rows have paper in the middle, so bridge the open centre.
       const open = melodyAt(Math.max(1, Math.round(s * 0.7)));
-      if (melodyFits(open) && open.fill < 0.75) melody = open;
+      // A minim's open centre is narrow at 150 dpi and a ledger line fills it in part (High A),
+      // so its head can be as full as 0.8; rows with paper between two runs of ink still tell it.
+      if (melodyFits(open) && (open.fill < 0.75 || open.holed >= 0.3)) melody = open;
     }
     const melodyOk = melodyFits(melody);
+    // The head of the note before may reach into that strip when notes are close (a minim
+    // after a semiquaver at 150 dpi): its columns are not this stem's business.
+    const before = notes.at(-1);
+    const clearFrom =
+      before &&
+      !before.grace &&
+      before.head.y1 >= (melody?.top ?? 0) &&
+      before.head.y0 <= (melody?.bottom ?? 0)
+        ? Math.max(st.x0 - s * 0.45, before.head.x1 + 1)
+        : st.x0 - s * 0.45;
     const leftClear =
       melody !== null &&
-      rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
+      (clearFrom > st.x0 - 1 ||
+        rowsInked(img, clearFrom, st.x0 - 1, melody.top, melody.bottom) < 0.5);
     // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
     // stand clear, or it is a grace group's beams.
     const melodyShape = melody !== null && (melody.fill >= 0.75 || leftClear);
