@@ -4,6 +4,7 @@ import { writeBww } from '../bww/writeBww.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
   drawBarLine,
+  drawGraceNotes,
   drawMelodyNote,
   beamStems,
   drawRepeatDots,
@@ -17,7 +18,7 @@ import {
 import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
-const [LA, C, D, E, F, HA] = [1, 3, 4, 5, 6, 8];
+const [LA, C, D, E, F, HG, HA] = [1, 3, 4, 5, 6, 7, 8];
 
 /** A bar line `w` pixels wide over the staff's five lines. */
 function lineOfWidth(page: Canvas, staff: StaffSpec, x: number, w: number): void {
@@ -256,5 +257,21 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       drawMelodyNote(p, staff, b.x + Math.round(s * 1.3), D, { hollow: true, dot: true });
     });
     expect(noteWords(page)).toEqual(['E_8.', 'C_16', 'D_2.']);
+  });
+
+  it("issue 20 demisemiquavers: the edge of a flag beside the head, under the next note's grace head, is not a minim", () => {
+    // At 150 dpi the app's demisemiquaver flags curl down from the head's right edge in one
+    // column 3 spaces long; the gracenote on the next note sits just above and right of its top,
+    // and its head was bridged to as the open head of a minim with that column for its stem.
+    const s = 10;
+    const page = staffPage(s, (p, staff) => {
+      const x = staff.left + s * 8;
+      drawMelodyNote(p, staff, x, E);
+      const edge = x + s;
+      fillRect(p, edge, pitchY(staff, E) - s * 0.45, edge, pitchY(staff, E) + s * 2.6);
+      drawGraceNotes(p, staff, edge + s * 0.6, [HG]);
+      drawMelodyNote(p, staff, x + s * 3, C);
+    });
+    expect(noteWords(page)).toEqual(['E_4', 'gg C_4']);
   });
 });

@@ -369,7 +369,10 @@ export function readStaff(
       // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
       bottom - (band.top + band.bottom) / 2 <= s * 5.65 &&
       // A band cut off by the window's foot is not a head (a thick bar line beside a thin one).
-      band.bottom < st.top + s * 1.4 - 1.5;
+      band.bottom < st.top + s * 1.4 - 1.5 &&
+      // A stem meets its head; a stroke that starts below the band is a flag's edge under the
+      // next note's grace head (a demisemiquaver's flags at 150 dpi).
+      band.bottom >= st.top - 1;
     let melody = melodyAt(1);
     if (!melodyFits(melody)) {
       // A minim: its head's rows have paper in the middle, so bridge the open centre.
