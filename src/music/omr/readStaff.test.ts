@@ -274,4 +274,23 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     });
     expect(noteWords(page)).toEqual(['E_4', 'gg C_4']);
   });
+
+  it('issue 20 durations: two beams with the bottom staff line filling the paper between them are two beams', () => {
+    // At 150 dpi a pair of semiquavers' beams may lie either side of the bottom line, the line
+    // closing the gap: one run in each column, read as a quaver's beam (bench seed 7).
+    const s = 10;
+    const page = staffPage(s, (p, staff) => {
+      const yb = staff.top + 4 * s;
+      const end = yb + 4;
+      const stems = [E, F].map((pitch, i) =>
+        drawMelodyNote(p, staff, staff.left + s * (8 + 4 * i), pitch, {
+          stemLength: (end - pitchY(staff, pitch)) / s,
+        }),
+      );
+      fillRect(p, stems[0]!.x, yb - 4, stems[1]!.x + 1, yb - 1);
+      fillRect(p, stems[0]!.x, yb + 1, stems[1]!.x + 1, yb + 4);
+      drawMelodyNote(p, staff, staff.left + s * 18, C);
+    });
+    expect(noteWords(page)).toEqual(['E_16', 'F_16', 'C_4']);
+  });
 });

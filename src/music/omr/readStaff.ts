@@ -216,6 +216,8 @@ function runsInColumn(
   yFrom: number,
   yTo: number,
   minRun: number,
+  staffLines: readonly number[] = [],
+  s = 0,
 ): number {
   const { width: w, height: h, data } = img;
   x = Math.round(x);
@@ -226,6 +228,11 @@ function runsInColumn(
     if (y <= Math.min(h - 1, Math.round(yTo)) && data[y * w + x]) len++;
     else {
       if (len >= minRun) runs++;
+      // Two beams with a staff line in the paper between them are one run once the line is
+      // kept under them: a run holding a line with a beam's depth of ink on both sides is two.
+      const top = y - len;
+      if (len >= s * 0.8 && staffLines.some((l) => l - top >= s * 0.3 && y - 1 - l >= s * 0.3))
+        runs++;
       len = 0;
     }
   }
@@ -431,7 +438,7 @@ export function readStaff(
       melody !== null &&
       rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6;
     if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
-      notes.push(melodyNote(img, st, melody, s, bottom, minRun));
+      notes.push(melodyNote(img, st, melody, s, bottom, minRun, staff.lines));
       continue;
     }
     if (grace && graceOk) {
@@ -484,6 +491,7 @@ function melodyNote(
   s: number,
   bottomLine: number,
   minRun: number,
+  staffLines: readonly number[],
 ): ReadNote {
   const yc = (band.top + band.bottom) / 2;
   const step = (bottomLine - yc) / (s / 2);
@@ -493,8 +501,9 @@ function melodyNote(
   // the line, and a semiquaver's short beam may stop before a single column (bench seed 7,
   // 200 dpi: quavers read as crotchets).
   const offsets = [0.3, 0.45, 0.65];
-  const left = Math.max(...offsets.map((o) => runsInColumn(img, st.x0 - s * o, from, to, minRun)));
-  const right = Math.max(...offsets.map((o) => runsInColumn(img, st.x1 + s * o, from, to, minRun)));
+  const runs = (x: number) => runsInColumn(img, x, from, to, minRun, staffLines, s);
+  const left = Math.max(...offsets.map((o) => runs(st.x0 - s * o)));
+  const right = Math.max(...offsets.map((o) => runs(st.x1 + s * o)));
   const beams = Math.min(3, Math.max(left, right));
   // A hollow head (minim) has paper at its centre.
   const cx = (st.x0 + band.x1) / 2;
