@@ -18,7 +18,7 @@ import {
 import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
-const [LA, C, D, E, F, HG, HA] = [1, 3, 4, 5, 6, 7, 8];
+const [LA, B, C, D, E, F, HG, HA] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** A bar line `w` pixels wide over the staff's five lines. */
 function lineOfWidth(page: Canvas, staff: StaffSpec, x: number, w: number): void {
@@ -292,5 +292,23 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       drawMelodyNote(p, staff, staff.left + s * 18, C);
     });
     expect(noteWords(page)).toEqual(['E_16', 'F_16', 'C_4']);
+  });
+
+  it('issue 20 semibreves: a ringed head with no stem, in a space (its thin top and bottom on the lines) or on a line, is a semibreve', () => {
+    // A semibreve has no stem, so the stroke-first reading never saw one: slow airs lost every
+    // held note and the gracenote before it (bench seed 7).
+    for (const s of [10, 16]) {
+      const page = staffPage(s, (p, staff) => {
+        const whole = (x: number, pitch: number) =>
+          fillEllipse(p, x + s * 0.9, pitchY(staff, pitch), s * 0.9, s * 0.55, true);
+        drawMelodyNote(p, staff, staff.left + s * 6, E);
+        drawGraceNotes(p, staff, staff.left + s * 9, [HG]);
+        whole(staff.left + s * 10.5, C);
+        drawBarLine(p, staff, staff.left + s * 15);
+        whole(staff.left + s * 18, B);
+        drawMelodyNote(p, staff, staff.left + s * 23, LA);
+      });
+      expect(noteWords(page)).toEqual(['E_4', 'gg C_1', 'B_1', 'LA_4']);
+    }
   });
 });

@@ -15,6 +15,7 @@ import type { Staff } from './findStaves.ts';
 import { findStrokes, type Stroke } from './findStrokes.ts';
 import { glyphsIn, type Glyph } from './glyphsIn.ts';
 import { readRests, type ReadRest } from './readRests.ts';
+import { readSemibreves } from './readSemibreves.ts';
 import { readTies } from './readTies.ts';
 import { readTriplets } from './readTriplets.ts';
 
@@ -35,6 +36,8 @@ export interface ReadNote {
   /** Beams or flags on a melody stem. */
   readonly beams: number;
   readonly hollow: boolean;
+  /** A semibreve (./readSemibreves.ts): a ringed head with no stem. */
+  readonly whole?: boolean;
   readonly dots: number;
   /** The dot's ink box (a tie from a dotted note arcs over it), or null. */
   readonly dot: Box | null;
@@ -463,14 +466,20 @@ export function readStaff(
     plain.push(st);
   }
   const barLines = readBarLines(img, staff, plain, notes, top, bottom);
+  // Semibreves have no stem: each goes in among the stroke-read notes by its left edge.
+  const all = [...notes];
+  for (const whole of readSemibreves(img, staff, notes, barLines, musicLeft)) {
+    const at = all.findIndex((n) => n.stem.x0 > whole.stem.x0);
+    all.splice(at < 0 ? all.length : at, 0, whole);
+  }
   return {
     staff,
-    notes,
+    notes: all,
     barLines,
     musicLeft,
-    tied: readTies(img, s, notes, lined && { page: lined, staff }),
-    triplets: readTriplets(img, s, notes),
-    rests: readRests(img, staff, notes, barLines, musicLeft),
+    tied: readTies(img, s, all, lined && { page: lined, staff }),
+    triplets: readTriplets(img, s, all),
+    rests: readRests(img, staff, all, barLines, musicLeft),
   };
 }
 
