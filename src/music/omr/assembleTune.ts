@@ -44,6 +44,7 @@ interface DraftBar {
 }
 
 function durationOf(n: ReadNote): Duration {
+  if (n.whole) return 1;
   if (n.beams >= 3) return 32;
   if (n.beams === 2) return 16;
   if (n.beams === 1) return 8;

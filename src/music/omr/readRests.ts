@@ -13,7 +13,8 @@
  */
 import type { BinaryImage } from './binarise.ts';
 import type { Staff } from './findStaves.ts';
-import { glyphsIn, type Glyph } from './glyphsIn.ts';
+import { gapGlyphs } from './gapGlyphs.ts';
+import type { Glyph } from './glyphsIn.ts';
 import type { Box, ReadBarLine, ReadNote } from './readStaff.ts';
 
 export interface ReadRest {
@@ -60,49 +61,11 @@ export function readRests(
 ): ReadRest[] {
   const s = staff.space;
   const middle = staff.lines[2];
-  const columns = notes.map((n) => [
-    Math.min(n.head.x0, n.stem.x0),
-    Math.max(n.head.x1, n.stem.x1),
-  ]);
-  // After the line's first note or bar line: what stands before them is the line start (a
-  // common-time C the line-start reading did not skip looked like a quaver rest, seed 7).
-  const from = Math.min(
-    ...notes.map((n) => Math.min(n.head.x0, n.stem.x0)),
-    ...barLines.map((bl) => bl.x0),
-  );
   const out: ReadRest[] = [];
-  // Only the gaps between notes and bar lines are searched (flooding every note's ink on a
-  // 300-dpi page cost more than the rest of readStaff).
-  const taken = [
-    ...columns.map(([a, b]) => [a! - s * 0.2, b! + s * 0.2]),
-    ...barLines.map((bl) => [bl.x0 - 1, bl.x1 + 1]),
-  ].sort((a, b) => a[0]! - b[0]!);
-  const gaps: [number, number][] = [];
-  let x = Math.max(musicLeft, from);
-  for (const [a, b] of taken) {
-    if (a! - x >= s * 0.4) gaps.push([x, a!]);
-    x = Math.max(x, b!);
-  }
-  if (staff.right - x >= s * 0.4) gaps.push([x, staff.right]);
-  const top = staff.lines[0] - s * 0.5;
-  const bottom = staff.lines[4] + s * 0.5;
-  const seen = new Set<number>();
-  const glyphs = gaps.flatMap(([a, b]) =>
-    glyphsIn(img, a, top, b, bottom).filter((g) => {
-      const key = g.pixels[0]!;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    }),
-  );
-  for (const g of glyphs) {
-    if (g.x0 < musicLeft || g.x0 < from) continue;
+  for (const g of gapGlyphs(img, staff, notes, barLines, musicLeft)) {
     const w = g.x1 - g.x0 + 1;
     const h = g.y1 - g.y0 + 1;
     if (w < s * 0.4 || w > s * 1.8 || h < s * 0.3 || h > s * 3.4) continue;
-    // Its own column: no note and no bar line over, under or through it.
-    if (columns.some(([a, b]) => g.x0 <= b! + s * 0.2 && g.x1 >= a! - s * 0.2)) continue;
-    if (barLines.some((bl) => g.x0 <= bl.x1 + 1 && g.x1 >= bl.x0 - 1)) continue;
     const fill = g.pixels.length / (w * h);
     const band: [number, number] = [staff.lines[0] - s * 0.5, staff.lines[4] + s * 0.5];
     if (company(img, g, ...band) > g.pixels.length * 0.1) continue;

@@ -4,7 +4,9 @@ import { writeBww } from '../bww/writeBww.ts';
 import { recognisePage } from './recognisePage.ts';
 import {
   drawBarLine,
+  drawGraceNotes,
   drawMelodyNote,
+  beamStems,
   drawRepeatDots,
   fillEllipse,
   fillRect,
@@ -16,7 +18,7 @@ import {
 import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
-const [LA, C, E, F] = [1, 3, 5, 6];
+const [LA, B, C, D, E, F, HG, HA] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** A bar line `w` pixels wide over the staff's five lines. */
 function lineOfWidth(page: Canvas, staff: StaffSpec, x: number, w: number): void {
@@ -209,5 +211,104 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       part.lines.flatMap((l) => l.bars.map((b) => `${b.open ?? ''}|${b.close ?? ''}`)),
     );
     expect(marks).toEqual(['|repeat', '|bar', 'repeat|line']);
+  });
+
+  it('issue 20 minims: a High A minim whose small open centre is half filled by its ledger line is a minim', () => {
+    // At 150 dpi the app's High A minim has an open centre a few pixels across and a two-pixel
+    // ledger line through it: its rows were 0.8 ink, over the 0.75 that told hollow from solid.
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 8, E);
+      // The head as the app draws it at 150 dpi, row by row from 4 rows above the ledger line
+      // ('#' ink), the stem in column 4.
+      const rows = [
+        '........######',
+        '.......########',
+        '.....######...##',
+        '.....####....###',
+        '.#################',
+        '.##################',
+        '...###....#####',
+        '....##...#####',
+        '....#########',
+        '....#######',
+      ];
+      const x = staff.left + s * 14 - 4;
+      const y = Math.round(pitchY(staff, HA)) - 4;
+      rows.forEach((row, dy) => {
+        for (let dx = 0; dx < row.length; dx++)
+          if (row[dx] === '#') fillRect(p, x + dx, y + dy, x + dx, y + dy);
+      });
+      fillRect(p, x + 4, y + 10, x + 4, y + 6 + s * 3.5);
+      drawMelodyNote(p, staff, staff.left + s * 20, C);
+    });
+    expect(noteWords(page)).toEqual(['E_4', 'HA_2', 'C_4']);
+  });
+
+  it("issue 20 minims: a minim close after a semiquaver, its head reaching the strip left of the minim's stem, is read", () => {
+    // The minim's stem stood just right of the semiquaver's head: that head was taken
+    // for a grace group's beams beside the minim's (hollow) head and the minim was dropped.
+    const s = 10;
+    const page = staffPage(s, (p, staff) => {
+      const a = drawMelodyNote(p, staff, staff.left + s * 8, E, { dot: true });
+      const b = drawMelodyNote(p, staff, staff.left + s * 11, C);
+      beamStems(p, staff, [a, b], 1);
+      fillRect(p, b.x - s * 0.8, b.end - s * 0.75 - s * 0.22, b.x, b.end - s * 0.75);
+      drawMelodyNote(p, staff, b.x + Math.round(s * 1.3), D, { hollow: true, dot: true });
+    });
+    expect(noteWords(page)).toEqual(['E_8.', 'C_16', 'D_2.']);
+  });
+
+  it("issue 20 demisemiquavers: the edge of a flag beside the head, under the next note's grace head, is not a minim", () => {
+    // At 150 dpi the app's demisemiquaver flags curl down from the head's right edge in one
+    // column 3 spaces long; the gracenote on the next note sits just above and right of its top,
+    // and its head was bridged to as the open head of a minim with that column for its stem.
+    const s = 10;
+    const page = staffPage(s, (p, staff) => {
+      const x = staff.left + s * 8;
+      drawMelodyNote(p, staff, x, E);
+      const edge = x + s;
+      fillRect(p, edge, pitchY(staff, E) - s * 0.45, edge, pitchY(staff, E) + s * 2.6);
+      drawGraceNotes(p, staff, edge + s * 0.6, [HG]);
+      drawMelodyNote(p, staff, x + s * 3, C);
+    });
+    expect(noteWords(page)).toEqual(['E_4', 'gg C_4']);
+  });
+
+  it('issue 20 durations: two beams with the bottom staff line filling the paper between them are two beams', () => {
+    // At 150 dpi a pair of semiquavers' beams may lie either side of the bottom line, the line
+    // closing the gap: one run in each column, read as a quaver's beam (bench seed 7).
+    const s = 10;
+    const page = staffPage(s, (p, staff) => {
+      const yb = staff.top + 4 * s;
+      const end = yb + 4;
+      const stems = [E, F].map((pitch, i) =>
+        drawMelodyNote(p, staff, staff.left + s * (8 + 4 * i), pitch, {
+          stemLength: (end - pitchY(staff, pitch)) / s,
+        }),
+      );
+      fillRect(p, stems[0]!.x, yb - 4, stems[1]!.x + 1, yb - 1);
+      fillRect(p, stems[0]!.x, yb + 1, stems[1]!.x + 1, yb + 4);
+      drawMelodyNote(p, staff, staff.left + s * 18, C);
+    });
+    expect(noteWords(page)).toEqual(['E_16', 'F_16', 'C_4']);
+  });
+
+  it('issue 20 semibreves: a ringed head with no stem, in a space (its thin top and bottom on the lines) or on a line, is a semibreve', () => {
+    // A semibreve has no stem, so the stroke-first reading never saw one: slow airs lost every
+    // held note and the gracenote before it (bench seed 7).
+    for (const s of [10, 16]) {
+      const page = staffPage(s, (p, staff) => {
+        const whole = (x: number, pitch: number) =>
+          fillEllipse(p, x + s * 0.9, pitchY(staff, pitch), s * 0.9, s * 0.55, true);
+        drawMelodyNote(p, staff, staff.left + s * 6, E);
+        drawGraceNotes(p, staff, staff.left + s * 9, [HG]);
+        whole(staff.left + s * 10.5, C);
+        drawBarLine(p, staff, staff.left + s * 15);
+        whole(staff.left + s * 18, B);
+        drawMelodyNote(p, staff, staff.left + s * 23, LA);
+      });
+      expect(noteWords(page)).toEqual(['E_4', 'gg C_1', 'B_1', 'LA_4']);
+    }
   });
 });

@@ -15,6 +15,7 @@ import type { Staff } from './findStaves.ts';
 import { findStrokes, type Stroke } from './findStrokes.ts';
 import { glyphsIn, type Glyph } from './glyphsIn.ts';
 import { readRests, type ReadRest } from './readRests.ts';
+import { readSemibreves } from './readSemibreves.ts';
 import { readTies } from './readTies.ts';
 import { readTriplets } from './readTriplets.ts';
 
@@ -35,6 +36,8 @@ export interface ReadNote {
   /** Beams or flags on a melody stem. */
   readonly beams: number;
   readonly hollow: boolean;
+  /** A semibreve (./readSemibreves.ts): a ringed head with no stem. */
+  readonly whole?: boolean;
   readonly dots: number;
   /** The dot's ink box (a tie from a dotted note arcs over it), or null. */
   readonly dot: Box | null;
@@ -77,6 +80,8 @@ interface Band {
   readonly x0: number;
   readonly x1: number;
   readonly fill: number;
+  /** Share of its rows with paper between two runs of ink: the open centre of a hollow head. */
+  readonly holed: number;
 }
 
 /**
@@ -104,6 +109,10 @@ function headBand(
     x1: number;
     ink: number;
     span: number;
+    holed: number;
+    /** Whether the band's last row was holed (its first is `firstHoled`). */
+    lastHoled: boolean;
+    firstHoled: boolean;
   }[] = [];
   let cur: (typeof bands)[number] | null = null;
   const start = Math.round(fromX);
@@ -117,8 +126,10 @@ function headBand(
     let count = 0;
     let last = -1;
     let gap = 0;
+    let holed = false;
     for (; x >= 0 && x < w && Math.abs(x - start) <= maxWidth; x += dir) {
       if (data[y * w + x]) {
+        if (gap > 0 && last >= 0) holed = true;
         count++;
         last = x;
         gap = 0;
@@ -129,7 +140,17 @@ function headBand(
       const lo = Math.min(start, last);
       const hi = Math.max(start, last);
       if (!cur) {
-        cur = { top: y, bottom: y, x0: lo, x1: hi, ink: 0, span: 0 };
+        cur = {
+          top: y,
+          bottom: y,
+          x0: lo,
+          x1: hi,
+          ink: 0,
+          span: 0,
+          holed: 0,
+          firstHoled: holed,
+          lastHoled: false,
+        };
         bands.push(cur);
       }
       cur.bottom = y;
@@ -137,6 +158,8 @@ function headBand(
       cur.x1 = Math.max(cur.x1, hi);
       cur.ink += count;
       cur.span += span;
+      if (holed) cur.holed++;
+      cur.lastHoled = holed;
     } else cur = null;
   }
   let best: Band | null = null;
@@ -151,6 +174,9 @@ function headBand(
         x0: b.x0,
         x1: b.x1,
         fill: b.ink / Math.max(1, b.span),
+        // Only a hole closed above and below is a head's open centre; stems under a grace
+        // group's beams leave paper between runs down to the band's foot.
+        holed: b.firstHoled || b.lastHoled ? 0 : b.holed / (b.bottom - b.top + 1),
       };
     }
   }
@@ -193,6 +219,8 @@ function runsInColumn(
   yFrom: number,
   yTo: number,
   minRun: number,
+  staffLines: readonly number[] = [],
+  s = 0,
 ): number {
   const { width: w, height: h, data } = img;
   x = Math.round(x);
@@ -203,6 +231,11 @@ function runsInColumn(
     if (y <= Math.min(h - 1, Math.round(yTo)) && data[y * w + x]) len++;
     else {
       if (len >= minRun) runs++;
+      // Two beams with a staff line in the paper between them are one run once the line is
+      // kept under them: a run holding a line with a beam's depth of ink on both sides is two.
+      const top = y - len;
+      if (len >= s * 0.8 && staffLines.some((l) => l - top >= s * 0.3 && y - 1 - l >= s * 0.3))
+        runs++;
       len = 0;
     }
   }
@@ -346,17 +379,33 @@ export function readStaff(
       // No melody note sits higher than High A (a ledger line above the staff); grace beams do.
       bottom - (band.top + band.bottom) / 2 <= s * 5.65 &&
       // A band cut off by the window's foot is not a head (a thick bar line beside a thin one).
-      band.bottom < st.top + s * 1.4 - 1.5;
+      band.bottom < st.top + s * 1.4 - 1.5 &&
+      // A stem meets its head; a stroke that starts below the band is a flag's edge under the
+      // next note's grace head (a demisemiquaver's flags at 150 dpi).
+      band.bottom >= st.top - 1;
     let melody = melodyAt(1);
     if (!melodyFits(melody)) {
       // A minim: its head's rows have paper in the middle, so bridge the open centre.
       const open = melodyAt(Math.max(1, Math.round(s * 0.7)));
-      if (melodyFits(open) && open.fill < 0.75) melody = open;
+      // A minim's open centre is narrow at 150 dpi and a ledger line fills it in part (High A),
+      // so its head can be as full as 0.8; rows with paper between two runs of ink still tell it.
+      if (melodyFits(open) && (open.fill < 0.75 || open.holed >= 0.3)) melody = open;
     }
     const melodyOk = melodyFits(melody);
+    // The head of the note before may reach into that strip when notes are close (a minim
+    // after a semiquaver at 150 dpi): its columns are not this stem's business.
+    const before = notes.at(-1);
+    const clearFrom =
+      before &&
+      !before.grace &&
+      before.head.y1 >= (melody?.top ?? 0) &&
+      before.head.y0 <= (melody?.bottom ?? 0)
+        ? Math.max(st.x0 - s * 0.45, before.head.x1 + 1)
+        : st.x0 - s * 0.45;
     const leftClear =
       melody !== null &&
-      rowsInked(img, st.x0 - s * 0.45, st.x0 - 1, melody.top, melody.bottom) < 0.5;
+      (clearFrom > st.x0 - 1 ||
+        rowsInked(img, clearFrom, st.x0 - 1, melody.top, melody.bottom) < 0.5);
     // A solid head may have a grace note tucked against its stem; a hollow one (a minim) must
     // stand clear, or it is a grace group's beams.
     const melodyShape = melody !== null && (melody.fill >= 0.75 || leftClear);
@@ -392,7 +441,7 @@ export function readStaff(
       melody !== null &&
       rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6;
     if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
-      notes.push(melodyNote(img, st, melody, s, bottom, minRun));
+      notes.push(melodyNote(img, st, melody, s, bottom, minRun, staff.lines));
       continue;
     }
     if (grace && graceOk) {
@@ -417,14 +466,20 @@ export function readStaff(
     plain.push(st);
   }
   const barLines = readBarLines(img, staff, plain, notes, top, bottom);
+  // Semibreves have no stem: each goes in among the stroke-read notes by its left edge.
+  const all = [...notes];
+  for (const whole of readSemibreves(img, staff, notes, barLines, musicLeft)) {
+    const at = all.findIndex((n) => n.stem.x0 > whole.stem.x0);
+    all.splice(at < 0 ? all.length : at, 0, whole);
+  }
   return {
     staff,
-    notes,
+    notes: all,
     barLines,
     musicLeft,
-    tied: readTies(img, s, notes, lined && { page: lined, staff }),
-    triplets: readTriplets(img, s, notes),
-    rests: readRests(img, staff, notes, barLines, musicLeft),
+    tied: readTies(img, s, all, lined && { page: lined, staff }),
+    triplets: readTriplets(img, s, all),
+    rests: readRests(img, staff, all, barLines, musicLeft),
   };
 }
 
@@ -445,6 +500,7 @@ function melodyNote(
   s: number,
   bottomLine: number,
   minRun: number,
+  staffLines: readonly number[],
 ): ReadNote {
   const yc = (band.top + band.bottom) / 2;
   const step = (bottomLine - yc) / (s / 2);
@@ -454,8 +510,9 @@ function melodyNote(
   // the line, and a semiquaver's short beam may stop before a single column (bench seed 7,
   // 200 dpi: quavers read as crotchets).
   const offsets = [0.3, 0.45, 0.65];
-  const left = Math.max(...offsets.map((o) => runsInColumn(img, st.x0 - s * o, from, to, minRun)));
-  const right = Math.max(...offsets.map((o) => runsInColumn(img, st.x1 + s * o, from, to, minRun)));
+  const runs = (x: number) => runsInColumn(img, x, from, to, minRun, staffLines, s);
+  const left = Math.max(...offsets.map((o) => runs(st.x0 - s * o)));
+  const right = Math.max(...offsets.map((o) => runs(st.x1 + s * o)));
   const beams = Math.min(3, Math.max(left, right));
   // A hollow head (minim) has paper at its centre.
   const cx = (st.x0 + band.x1) / 2;
