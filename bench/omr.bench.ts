@@ -3,7 +3,9 @@
  * 150, 200 and 300 dpi, each clean, photocopied and photographed (bench/omr/degradePage.ts),
  * loaded as any file is (scripts/omr/loadPage.ts) and read by recognisePage. Per dpi ×
  * condition: symbol error rate (bench/omr/omrSymbols.ts), bars exactly right, grace-note recall,
- * pages the reader gave up on, seconds per page (load + recognise; median, p95). Goals: SER
+ * pages the reader gave up on, seconds per page (load + recognise; median, p95); and, outside
+ * the SER and the timing, titles read (Tesseract, scripts/omr/readTitleNode.ts) and first- and
+ * second-time endings found (bench/omr/titleScore.ts). Goals: SER
  * ≤ 1 % clean, ≤ 3 % degraded; ≥ 95 % bars right clean; ≤ 5 s per page.
  *
  * Baselines in the same run: a reader that reads nothing scores SER 1 (100 %), bars 0 %; and
@@ -33,6 +35,10 @@ import { conditions as allConditions, degradePage, type Condition } from './omr/
 import { scorePage, symbolsOf, type PageScore } from './omr/omrSymbols.ts';
 import { renderPages } from './omr/renderPages.ts';
 import { libraryTitles, selectTunes } from './omr/selectTunes.ts';
+import { emptyTitleTally, tallyEndings, tallyTitle, type EndingTally } from './omr/titleScore.ts';
+import { createNodeTitleReader, type NodeTitleReader } from '../scripts/omr/readTitleNode.ts';
+import { titleArea } from '../src/music/omr/titleArea.ts';
+import { tuneText } from '../src/music/tune/tune.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,8 +46,11 @@ const { values: args } = parseArgs({
     dpi: { type: 'string', default: '150,200,300' },
     conditions: { type: 'string', default: allConditions.join(',') },
     seed: { type: 'string', default: '20' },
+    // Reading titles (Tesseract, ~0.3 s a page, not in seconds per page) can be left out.
+    'no-titles': { type: 'boolean', default: false },
   },
 });
+const readTitles = !args['no-titles'];
 const count = Number(args.tunes);
 const seed = Number(args.seed);
 const dpis = args.dpi.split(',').map(Number);
@@ -52,7 +61,7 @@ if (
   conditions.some((c) => !allConditions.includes(c))
 ) {
   console.error(
-    'usage: npm run bench:omr -- [--tunes N] [--dpi 150,200,300] [--conditions clean,photocopy,phone] [--seed S]',
+    'usage: npm run bench:omr -- [--tunes N] [--dpi 150,200,300] [--conditions clean,photocopy,phone] [--seed S] [--no-titles]',
   );
   process.exit(2);
 }
@@ -122,6 +131,10 @@ function binarise(image: GrayImage): Uint8Array {
 
 interface PageRun {
   readonly score: PageScore;
+  /** The title read above the music (null: none; undefined: not read, --no-titles). */
+  readonly title: string | null | undefined;
+  readonly truthTitle: string;
+  readonly endings: EndingTally;
   readonly seconds: number;
   readonly floorSeconds: number;
   readonly gaveUp: boolean;
@@ -145,6 +158,7 @@ if (first) {
   }
 }
 
+let titleReader: NodeTitleReader | null = null;
 const runs = new Map<string, PageRun[]>();
 for (const dpi of dpis) {
   for (const condition of conditions) {
@@ -170,7 +184,22 @@ for (const dpi of dpis) {
       const result = loaded.data ? recognisePage(loaded.data.image) : null;
       const seconds = now() - start;
       const read = result?.ok ? result.tune : null;
+      // Untimed: the title is read by another engine, after the tune is on the screen.
+      const area = result?.ok && loaded.data ? titleArea(result.bars, loaded.data.image) : null;
+      const title =
+        !readTitles || !loaded.data
+          ? undefined
+          : area
+            ? await (titleReader ??= await createNodeTitleReader()).read(loaded.data.image, area)
+            : null;
+      if (process.env.BENCH_DEBUG && title !== undefined && title !== tuneText(tune.truth, 'title'))
+        console.log(
+          `  title ${tune.key} (${path}): ${JSON.stringify(tuneText(tune.truth, 'title'))} read ${JSON.stringify(title)}`,
+        );
       group.push({
+        title,
+        truthTitle: tuneText(tune.truth, 'title'),
+        endings: tallyEndings({ truth: 0, found: 0, extra: 0 }, tune.truth, read),
         score: scorePage(tune.truth, read),
         seconds,
         floorSeconds,
@@ -191,6 +220,19 @@ const percent = (part: number, whole: number) =>
   whole === 0 ? null : Number(((100 * part) / whole).toFixed(2));
 const sum = (group: readonly PageRun[], f: (s: PageScore) => number) =>
   group.reduce((n, r) => n + f(r.score), 0);
+
+await titleReader?.close();
+
+/** Titles read exactly / with the same words, % of pages (absent with --no-titles). */
+function titleColumns(group: readonly PageRun[]) {
+  if (!readTitles) return {};
+  const tally = emptyTitleTally();
+  for (const r of group) tallyTitle(tally, r.truthTitle, r.title ?? null);
+  return {
+    titleExactPercent: percent(tally.exact, tally.pages),
+    titleWordsPercent: percent(tally.sameWords, tally.pages),
+  };
+}
 
 const rows = [...runs].map(([key, group]) => {
   const [dpi, condition] = key.split('|');
@@ -219,6 +261,9 @@ const rows = [...runs].map(([key, group]) => {
       sum(group, (s) => s.graces),
     ),
     gaveUp: group.filter((r) => r.gaveUp).length,
+    ...titleColumns(group),
+    endings: `${group.reduce((n, r) => n + r.endings.found, 0)}/${group.reduce((n, r) => n + r.endings.truth, 0)}`,
+    extraEndings: group.reduce((n, r) => n + r.endings.extra, 0),
     medianS: Number(medianS.toFixed(3)),
     p95S: Number(
       quantile(
@@ -251,6 +296,9 @@ console.log(
 console.table(rows);
 console.log(
   'goals: SER ≤ 1 % clean, ≤ 3 % degraded; bars right ≥ 95 % clean; ≤ 5 s per page (median and p95)',
+);
+console.log(
+  'titles: read above the music by Tesseract, exactly as printed / the same words (titleKey); endings: found in order / true, and extra (not in SER)',
 );
 console.log(
   JSON.stringify({

@@ -28,18 +28,46 @@ export function cleanTitle(text: string): string {
     .trim();
 }
 
-/** The title among the lines, or null when none reads as one. */
+/** Words, mostly: at least three letters, and letters at least half of what is left. */
+function readsAsWords(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= 3 && letters >= text.replace(/\s/g, '').length / 2;
+}
+
+/** A title wrapped onto a next line is set the same size, its top within this many sizes. */
+export const WRAP_DROP = 3;
+
+/**
+ * The title among the lines, or null when none reads as one: the line in the largest type,
+ * with the lines under it in the same type (a long title wrapped: '… crossing the' / 'Rhine').
+ */
 export function pickTitle(lines: readonly OcrLine[]): string | null {
-  let best: { text: string; height: number } | null = null;
-  for (const line of lines) {
-    const text = cleanTitle(line.text);
-    const letters = text.match(/\p{L}/gu)?.length ?? 0;
-    // Words, mostly: at least three letters, and letters at least half of what is left.
-    if (letters < 3 || letters < text.replace(/\s/g, '').length / 2) continue;
-    if (line.confidence < MIN_TITLE_CONFIDENCE || text.length > MAX_TITLE_LENGTH) continue;
-    if (!best || line.box.height > best.height) best = { text, height: line.box.height };
+  const titles = lines
+    .map((line) => ({ ...line, text: cleanTitle(line.text) }))
+    .filter(
+      (l) =>
+        readsAsWords(l.text) &&
+        l.confidence >= MIN_TITLE_CONFIDENCE &&
+        l.text.length <= MAX_TITLE_LENGTH,
+    );
+  let best: (typeof titles)[number] | undefined;
+  for (const l of titles) if (!best || l.box.height > best.box.height) best = l;
+  if (!best) return null;
+  const parts = [best];
+  for (const l of [...titles].sort((a, b) => a.box.y - b.box.y)) {
+    const prev = parts.at(-1)!;
+    const size = Math.max(l.box.height, best.box.height) / Math.min(l.box.height, best.box.height);
+    if (
+      l.box.y > prev.box.y &&
+      l.box.y - prev.box.y <= WRAP_DROP * best.box.height &&
+      size < 1.15 &&
+      l.box.x < prev.box.x + prev.box.width &&
+      l.box.x + l.box.width > prev.box.x
+    )
+      parts.push(l);
   }
-  return best?.text ?? null;
+  const title = parts.map((p) => p.text).join(' ');
+  return title.length <= MAX_TITLE_LENGTH ? title : best.text;
 }
 
 interface OcrBox {
@@ -53,6 +81,8 @@ interface OcrWord {
   readonly text: string;
   readonly confidence: number;
   readonly bbox: OcrBox;
+  /** Its characters, each with its own box. */
+  readonly symbols?: readonly { readonly text?: string; readonly bbox: OcrBox }[];
 }
 
 /** The part of an OCR engine's page answer this reads (Tesseract's blocks → paragraphs → lines). */
@@ -70,6 +100,31 @@ export interface OcrPage {
 
 /** A gap wider than this many word heights parts a line into columns, not words. */
 export const COLUMN_GAP = 1.5;
+/**
+ * Neighbouring words whose lowercase letters differ this much in height are in two sizes of
+ * type: a composer's name set close after the title ('… the Fallen  Major John Cairns, CD').
+ */
+export const TYPE_CHANGE = 1.3;
+
+/** Lowercase letters with neither ascender nor descender: their height is the x-height. */
+const X_LETTERS = /^[acemnorsuvwxz]$/;
+
+const median = (values: readonly number[]): number | null => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.floor((sorted.length - 1) / 2)]! : null;
+};
+
+/**
+ * The median height of some words' x-height letters; null with fewer than `least` of them (the
+ * engine's character boxes are rough: one letter alone is no measure).
+ */
+function xHeight(words: readonly OcrWord[], least = 1): number | null {
+  const heights = words
+    .flatMap((w) => w.symbols ?? [])
+    .filter((c) => c.text !== undefined && X_LETTERS.test(c.text))
+    .map((c) => c.bbox.y1 - c.bbox.y0);
+  return heights.length >= least ? median(heights) : null;
+}
 
 const toBox = (b: OcrBox): PageBox => ({
   x: b.x0,
@@ -79,17 +134,33 @@ const toBox = (b: OcrBox): PageBox => ({
 });
 
 /**
- * A run of words, as one OCR line: its text, its words' least confidence, and a box as tall as
- * its tallest word (a word, not the line: Tesseract's line box spans every column).
+ * How big a run of words is set: its x-height (the letters without ascenders or descenders:
+ * 'Rhine' and 'crossing the' in one type measure alike, where capitals and ascenders would make
+ * a short word look larger), else the median height of its characters. Not the words' boxes: a
+ * word's box takes in whatever the engine joined to it (the edge of a shaded panel made 'March'
+ * as tall as the title beside it), and a median is not moved by one odd character either.
+ */
+function typeSize(words: readonly OcrWord[]): number {
+  return (
+    xHeight(words) ??
+    median(words.flatMap((w) => w.symbols ?? []).map((c) => c.bbox.y1 - c.bbox.y0)) ??
+    Math.max(...words.map((w) => w.bbox.y1 - w.bbox.y0))
+  );
+}
+
+/**
+ * A run of words, as one OCR line: its text, its words' mean confidence, and a box whose
+ * height is its type size (typeSize; the line's own box spans every column and every stray).
  */
 function lineOf(words: readonly OcrWord[]): OcrLine {
   const x0 = Math.min(...words.map((w) => w.bbox.x0));
   const x1 = Math.max(...words.map((w) => w.bbox.x1));
   const y0 = Math.min(...words.map((w) => w.bbox.y0));
-  const height = Math.max(...words.map((w) => w.bbox.y1 - w.bbox.y0));
+  const height = typeSize(words);
   return {
     text: words.map((w) => w.text).join(' '),
-    confidence: Math.min(...words.map((w) => w.confidence)),
+    // The words' mean: one short word the engine doubted ("o'") does not sink a title.
+    confidence: words.reduce((n, w) => n + w.confidence, 0) / words.length,
     box: { x: x0, y: y0, width: x1 - x0, height },
   };
 }
@@ -108,7 +179,11 @@ export function ocrLinesOf(page: OcrPage): OcrLine[] {
           const last = run.at(-1);
           if (last) {
             const height = Math.max(toBox(last.bbox).height, toBox(word.bbox).height);
-            if (word.bbox.x0 - last.bbox.x1 > COLUMN_GAP * height) {
+            const [a, b] = [xHeight([last], 2), xHeight([word], 2)];
+            if (
+              word.bbox.x0 - last.bbox.x1 > COLUMN_GAP * height ||
+              (a && b && Math.max(a, b) / Math.min(a, b) >= TYPE_CHANGE)
+            ) {
               out.push(lineOf(run));
               run = [];
             }
