@@ -317,6 +317,26 @@ describe('where embellishments may stand (issue 19.1, the embellishment table’
     expect(codes('E' as never, 'E' as never)).toContain('strla');
     expect(codes('D' as never, 'E' as never)).not.toContain('strla');
   });
+
+  it('embellishment families back off to the pooled library by their own weight (gracePerTune), the notes by perTune', () => {
+    const families = (gracePerTune: number) => {
+      const engine = { ...defaultEngine, weights: { ...defaultEngine.weights, gracePerTune } };
+      const notes = [1, 2, 3, 4, 5].flatMap((seed) =>
+        notesOfComposition(composeTune({ form: '6/8 march', seed }, engine)),
+      );
+      return {
+        pitches: notes.map(({ note }) => note.pitch).join(' '),
+        graces: notes.map(({ note }) => note.embellishment ?? '-').join(' '),
+      };
+    };
+    const own = families(0);
+    const pooled = families(128);
+    expect(pooled.pitches).toBe(own.pitches);
+    expect(pooled.graces).not.toBe(own.graces);
+    expect(families(defaultEngine.weights.gracePerTune)).toEqual(
+      families(defaultEngine.weights.gracePerTune),
+    );
+  });
 });
 
 describe('slow airs in the library’s time signatures (issue 19 Evaluated honestly)', () => {
