@@ -337,6 +337,12 @@ describe('where embellishments may stand (issue 19.1, the embellishment table’
       families(defaultEngine.weights.gracePerTune),
     );
   });
+
+  it('ships the embellishment back-off the held-out check chose (2026-12-02: graces 0.25, gracePerTune 32)', () => {
+    // Held-out mean at 30 tunes per fold: 0.3808 (1, 8), 0.3806 (1, 32), 0.3801 (0.25, 32).
+    expect(defaultEngine.weights.graces).toBe(0.25);
+    expect(defaultEngine.weights.gracePerTune).toBe(32);
+  });
 });
 
 describe('slow airs in the library’s time signatures (issue 19 Evaluated honestly)', () => {
