@@ -113,7 +113,7 @@ export function graceBits(folds: readonly LikelihoodFold[]): number {
         pitch,
         strong,
         engine.weights.graces,
-        engine.weights.perTune,
+        engine.weights.gracePerTune,
       );
       bits -= Math.log2(Math.max(1e-12, chances[index]!));
       count += 1;

@@ -317,6 +317,32 @@ describe('where embellishments may stand (issue 19.1, the embellishment table’
     expect(codes('E' as never, 'E' as never)).toContain('strla');
     expect(codes('D' as never, 'E' as never)).not.toContain('strla');
   });
+
+  it('embellishment families back off to the pooled library by their own weight (gracePerTune), the notes by perTune', () => {
+    const families = (gracePerTune: number) => {
+      const engine = { ...defaultEngine, weights: { ...defaultEngine.weights, gracePerTune } };
+      const notes = [1, 2, 3, 4, 5].flatMap((seed) =>
+        notesOfComposition(composeTune({ form: '6/8 march', seed }, engine)),
+      );
+      return {
+        pitches: notes.map(({ note }) => note.pitch).join(' '),
+        graces: notes.map(({ note }) => note.embellishment ?? '-').join(' '),
+      };
+    };
+    const own = families(0);
+    const pooled = families(128);
+    expect(pooled.pitches).toBe(own.pitches);
+    expect(pooled.graces).not.toBe(own.graces);
+    expect(families(defaultEngine.weights.gracePerTune)).toEqual(
+      families(defaultEngine.weights.gracePerTune),
+    );
+  });
+
+  it('ships the embellishment back-off the held-out check chose (2026-12-02: graces 0.25, gracePerTune 32)', () => {
+    // Held-out mean at 30 tunes per fold: 0.3808 (1, 8), 0.3806 (1, 32), 0.3801 (0.25, 32).
+    expect(defaultEngine.weights.graces).toBe(0.25);
+    expect(defaultEngine.weights.gracePerTune).toBe(32);
+  });
 });
 
 describe('slow airs in the library’s time signatures (issue 19 Evaluated honestly)', () => {

@@ -113,7 +113,7 @@ export function composeBar(
           density,
           groups,
           backoff: engine.weights.graces,
-          perTune: engine.weights.perTune,
+          perTune: engine.weights.gracePerTune,
         },
         random,
       );
@@ -176,7 +176,7 @@ export function composePickup(
         density,
         groups,
         backoff: engine.weights.graces,
-        perTune: engine.weights.perTune,
+        perTune: engine.weights.gracePerTune,
       },
       random,
     );
@@ -234,7 +234,7 @@ export function fitAfter(
       density: Math.max(0.5, densityOf(options)),
       groups: melodyGroups(engine, options.form),
       backoff: engine.weights.graces,
-      perTune: engine.weights.perTune,
+      perTune: engine.weights.gracePerTune,
     },
     streamFor(options.seed, ...key, 7919),
   );

@@ -29,6 +29,14 @@ export interface ComposerWeights {
    */
   readonly perTune: number;
   /**
+   * `perTune` for embellishment families (embellishBar.ts): a form's own tunes write their
+   * embellishments less differently from the pooled library's than their notes, so the families
+   * lean harder on the pooled counts than the melody does (held-out check, 2026-12-02: 2, 8, 32
+   * and 128 gave 0.3822, 0.3811, 0.3810 and 0.3816; with `graces` then 1 → 0.25, 0.3805 —
+   * at 30 tunes per fold 0.3808 for the weights before, 0.3806 and 0.3801).
+   */
+  readonly gracePerTune: number;
+  /**
    * How far pooled note chances lean towards the form's own note frequencies (formTilt.ts β;
    * 0: none, 1: fully).
    */
@@ -67,8 +75,9 @@ export const COMPOSER_WEIGHTS: ComposerWeights = {
   approach: 2,
   rhythm: 2,
   ends: 8,
-  graces: 1,
+  graces: 0.25,
   perTune: 8,
+  gracePerTune: 32,
   tilt: 0,
   tiltStep: 0,
   stepPrior: 0.5,
