@@ -108,13 +108,7 @@ export function composeBar(
         last,
         pitch,
         { strong: at % beatTicks === 0, ticks, first: index === 0 },
-        {
-          model: engine.model,
-          density,
-          groups,
-          backoff: engine.weights.graces,
-          perTune: engine.weights.gracePerTune,
-        },
+        graceChoice(engine, density, groups),
         random,
       );
       index += 1;
@@ -127,6 +121,21 @@ export function composeBar(
 }
 
 const sum = (ticks: readonly number[]) => ticks.reduce((s, t) => s + t, 0);
+
+/** What chooseEmbellishment weighs: the model, the density, and the weights of its back-off. */
+function graceChoice(
+  engine: ComposerEngine,
+  density: number,
+  groups: ReturnType<typeof melodyGroups>,
+): Parameters<typeof chooseEmbellishment>[3] {
+  return {
+    model: engine.model,
+    density,
+    groups,
+    backoff: engine.weights.graces,
+    perTune: engine.weights.gracePerTune,
+  };
+}
 
 /**
  * The pickup's notes (pickupBar.ts), led into `first` (the first bar's first note) as the chain
@@ -171,13 +180,7 @@ export function composePickup(
       last,
       pitch,
       { strong, ticks, first: index === 0 },
-      {
-        model: engine.model,
-        density,
-        groups,
-        backoff: engine.weights.graces,
-        perTune: engine.weights.gracePerTune,
-      },
+      graceChoice(engine, density, groups),
       random,
     );
     at += ticks;
