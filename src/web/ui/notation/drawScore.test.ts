@@ -130,10 +130,19 @@ describe.skipIf(!corpusPresent)('formatting each bar once', () => {
     const notesX = (planned: ReturnType<typeof planScore>) =>
       planned.rows.flat().flatMap((b) => b.notes.map((n) => n.getAbsoluteX()));
     const once = plan(file.bytes, DESKTOP_SCORE_WIDTH).plan;
-    // VexFlow's own way: fresh tick contexts, formatted again.
+    // VexFlow's own way (Formatter.formatToStave): fresh tick contexts, formatted again, to the
+    // width formatToStave takes less what the closing sign reaches in (a repeat's dots 10 px,
+    // a part end's thin line 5, a double bar's 3).
+    const sign = { repeat: 10, part: 5, double: 3 } as Record<string, number | undefined>;
     const twice = plan(file.bytes, DESKTOP_SCORE_WIDTH).plan;
     for (const b of twice.rows.flat()) {
-      if (b.notes.length > 0) b.formatter.formatToStave([b.voice], b.stave);
+      if (b.notes.length === 0) continue;
+      const width =
+        b.stave.getNoteEndX() -
+        b.stave.getNoteStartX() -
+        vf.Stave.defaultPadding -
+        (sign[b.bar.close ?? ''] ?? 0);
+      b.formatter.format([b.voice], width, { stave: b.stave, context: b.stave.getContext() });
     }
     const expected = notesX(twice);
     expect(expected.length).toBeGreaterThan(100);
@@ -210,6 +219,46 @@ describe('bars that open with a repeat', () => {
             bar.stave.getX() + bar.stave.getWidth(),
           );
         }
+      }
+    }
+  });
+});
+
+describe('bars that close with a repeat', () => {
+  // Written for this test: bars ending on a crotchet, a semiquaver and a crotchet, each written
+  // three times on a line, the last closed by a repeat: its twin before it closes plainly.
+  const bars = ['LA_4 B_8 dbc C_8 D_4', "E_4 F_4 'f HG_8 HA_16", 'HA_8 HG_8 F_8 E_8 D_4 C_4'];
+  const tune =
+    bars.map((b) => `& sharpf sharpc 4_4 I!'' ${b} ! ${b} ! ${b} ''!I`).join('\n') + '\n';
+
+  /** Room between a bar's last note (its dot included) and its closing sign's leftmost ink. */
+  function clearance(b: ReturnType<typeof planScore>['rows'][number][number]): number {
+    const last = b.notes[b.notes.length - 1]!;
+    const box = last.getBoundingBox();
+    const dots = last.getModifiersByType(vf.Dot.CATEGORY);
+    const right = Math.max(box.getX() + box.getW(), ...dots.map((d) => d.getX?.() ?? 0));
+    // VexFlow draws a closing repeat's dots and thin line 10 px left of the stave's end.
+    const sign = b.bar.close === 'repeat' ? 10 : 0;
+    return b.stave.getX() + b.stave.getWidth() - sign - right;
+  }
+
+  it('issue 22.6 (found by the OMR bench): a closing repeat leaves its last note as much room as a plain bar line does', () => {
+    const lines = layoutTune(parseBww(tune).tunes[0]!);
+    for (const width of [DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH]) {
+      const planned = planScore(vf, width, lines);
+      paintScore(vf, nullContext(), planned);
+      // Each bar beside its twin: the same notes, closed by a plain line.
+      const twins = planned.rows.flatMap((row) =>
+        row.flatMap((b, i) => {
+          const before = row[i - 1];
+          // Not a row's first bar, which has the clef's share of the spare room.
+          return b.bar.close === 'repeat' && before && i >= 2 ? [{ plain: before, repeat: b }] : [];
+        }),
+      );
+      expect(twins.length, `at ${width} px`).toBeGreaterThanOrEqual(2);
+      for (const { plain, repeat } of twins) {
+        expect(clearance(repeat), `at ${width} px`).toBeGreaterThanOrEqual(clearance(plain) - 2);
+        expect(clearance(repeat), `at ${width} px`).toBeGreaterThanOrEqual(6);
       }
     }
   });

@@ -136,6 +136,18 @@ function barlineOf(vf: VexFlowApi, close: ScoreBar['close']) {
   return vf.BarlineType.SINGLE;
 }
 
+/**
+ * How far a bar's closing sign reaches left of the stave's end: a closing repeat's dots and thin
+ * line 10 px, a part end's thin line 5, a double bar's 3 (the Barline's layout metrics). VexFlow's
+ * Stave.format leaves the notes the whole stave when the bar line is its only end modifier, so
+ * the last note of a repeated part was set against the dots (found by the OMR bench, where the
+ * grace notes before it were lost at 150 dpi).
+ */
+function closingSignWidth(vf: VexFlowApi, close: ScoreBar['close']): number {
+  if (!close || close === 'line' || close === 'bar') return 0;
+  return Math.max(0, -(new vf.Barline(barlineOf(vf, close)).getLayoutMetrics()?.xMin ?? 0));
+}
+
 /** Width that clef, key signature (and time signature) take at the start of a stave. */
 function startWidth(vf: VexFlowApi, rowStart: boolean, time: string | null): number {
   const stave = new vf.Stave(0, 0, 400);
@@ -209,7 +221,8 @@ export function* planScoreSteps(
     }
     return w;
   };
-  const barWidth = (b: BuiltBar) => b.minWidth + BAR_PADDING + startExtra(b);
+  const barWidth = (b: BuiltBar) =>
+    b.minWidth + BAR_PADDING + startExtra(b) + closingSignWidth(vf, b.bar.close);
   const fit = fitScore(
     built.map((line) => line.map(barWidth)),
     clefKey,
@@ -277,7 +290,11 @@ export function* planScoreSteps(
  * makes them anew, so every bar was formatted twice).
  */
 function formatBar(vf: VexFlowApi, b: BuiltBar, stave: Stave): void {
-  const justifyWidth = stave.getNoteEndX() - stave.getNoteStartX() - vf.Stave.defaultPadding;
+  const justifyWidth =
+    stave.getNoteEndX() -
+    stave.getNoteStartX() -
+    vf.Stave.defaultPadding -
+    closingSignWidth(vf, b.bar.close);
   vf.Formatter.AlignRestsToNotes(b.notes, false);
   b.formatter.preFormat(justifyWidth, undefined, [b.voice], stave);
   b.formatter.postFormat();
