@@ -23,6 +23,7 @@ import type {
 } from '../tune/tune.ts';
 import { embellishmentsOfGraces } from './embellishmentsOfGraces.ts';
 import type { OmrBar, PageBox } from './omrTypes.ts';
+import { continuedEndings } from './continuedEndings.ts';
 import type { EndingSpan } from './readEndings.ts';
 import type { ReadRest } from './readRests.ts';
 import type { Box, ReadBarLine, ReadNote, StaffReading } from './readStaff.ts';
@@ -251,17 +252,27 @@ export function assembleTune(
   let partLines: Line[] = [];
   let endingCount = 0;
   const omrBars: OmrBar[] = [];
+  const lineEndings = continuedEndings(
+    lines.map((l) => ({
+      firstBarEnd: l.bars[0]?.x1 ?? l.reading.staff.right,
+      lastBarStart: l.bars.at(-1)?.x0 ?? l.reading.staff.left,
+    })),
+    endings,
+  );
   lines.forEach((l, li) => {
     const staff = l.reading.staff;
-    const spans = endings[li] ?? [];
+    const { spans, carriedIn, carriedOut } = lineEndings[li]!;
+    // A bracket carried over from the line above starts nothing; one carried on ends nothing.
+    const starting = carriedIn ? spans.slice(1) : spans;
+    const ending = carriedOut ? spans.slice(0, -1) : spans;
     const bars: Bar[] = l.bars.map((b) => ({
       open: b.open,
       items: withEndings(
         b.notes.map((n) => n.note),
-        spans.some((e) => e.x0 >= b.x0 - staff.space && e.x0 < b.x1)
+        starting.some((e) => e.x0 >= b.x0 - staff.space && e.x0 < b.x1)
           ? String((endingCount++ % 2) + 1)
           : null,
-        spans.some((e) => e.x1 > b.x0 && e.x1 <= b.x1 + staff.space),
+        ending.some((e) => e.x1 > b.x0 && e.x1 <= b.x1 + staff.space),
       ),
       close: b.close,
     }));

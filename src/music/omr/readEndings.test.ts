@@ -14,15 +14,15 @@ import {
 const [LA, C, E, HG] = [1, 3, 5, 7];
 
 /** An ending's bracket: a thin line `above` spaces over the top line, hooks down at its ends. */
-function bracket(page: Canvas, staff: StaffSpec, x0: number, x1: number, hooks: 1 | 2) {
+function bracket(page: Canvas, staff: StaffSpec, x0: number, x1: number, hooks: 1 | 2 | 'end') {
   const s = staff.space;
   const y = staff.top - 4 * s;
   const w = Math.max(1, Math.round(s * 0.12));
   fillRect(page, x0, y, x1, y + w - 1);
-  fillRect(page, x0, y, x0 + w - 1, y + 1.5 * s);
-  if (hooks === 2) fillRect(page, x1 - w + 1, y, x1, y + 1.5 * s);
+  if (hooks !== 'end') fillRect(page, x0, y, x0 + w - 1, y + 1.5 * s);
+  if (hooks !== 1) fillRect(page, x1 - w + 1, y, x1, y + 1.5 * s);
   // Its number on the line by the hook, as '1.' or '2nd' stand (not touching the line).
-  fillRect(page, x0 + 0.5 * s, y - 1.6 * s, x0 + 0.65 * s, y - 0.3 * s);
+  if (hooks !== 'end') fillRect(page, x0 + 0.5 * s, y - 1.6 * s, x0 + 0.65 * s, y - 0.3 * s);
 }
 
 /** The recognised bars as words: 'timeline 1', notes as 'n', 'timeline-end'. */
@@ -90,6 +90,57 @@ describe('first- and second-time endings (issue 20 item 1)', () => {
       drawBarLine(p, staff, x + 11 * s);
       drawMelodyNote(p, staff, x + 13 * s, E);
       fillRect(p, x + 11.4 * s, staff.top - 4 * s, x + 20 * s, staff.top - 4 * s + 1);
+    });
+    expect(
+      barWords(page)
+        .flat()
+        .filter((w) => w.startsWith('timeline')),
+    ).toEqual([]);
+  });
+
+  /** Two lines of two bars; a first ending over line 1's second bar and line 2's first. */
+  function carriedOver(s: number, second: 1 | 2 | 'end') {
+    return staffPage(
+      s,
+      (p, staff, line) => {
+        const x = staff.left;
+        drawMelodyNote(p, staff, x + 5 * s, line === 0 ? LA : C);
+        drawBarLine(p, staff, x + 12 * s);
+        drawMelodyNote(p, staff, x + 15 * s, E);
+        drawMelodyNote(p, staff, x + 19 * s, LA);
+        if (line === 0) {
+          // Runs to the line's end, no hook there: the ending goes on below.
+          bracket(p, staff, x + 12.4 * s, staff.right - 0.3 * s, 1);
+        } else {
+          bracket(p, staff, x + 3 * s, x + 11.6 * s, second);
+          bracket(p, staff, x + 12.4 * s, staff.right - 0.5 * s, 1);
+        }
+      },
+      2,
+    );
+  }
+
+  it('issue 20.1 endings: an ending carried over a line break is one ending, hooked and numbered again or not', () => {
+    for (const s of [10, 16]) {
+      for (const second of [2, 'end'] as const) {
+        expect(barWords(carriedOver(s, second)), `${s} px, ${second}`).toEqual([
+          ['n'],
+          ['timeline 1', 'n', 'n'],
+          ['n', 'timeline-end'],
+          ['timeline 2', 'n', 'n', 'timeline-end'],
+        ]);
+      }
+    }
+  });
+
+  it('issue 20.1 endings: a line hooked only at its end, with no open ending above it, is no ending', () => {
+    const s = 12;
+    const page = staffPage(s, (p, staff) => {
+      const x = staff.left;
+      drawMelodyNote(p, staff, x + 4 * s, C);
+      drawBarLine(p, staff, x + 11 * s);
+      drawMelodyNote(p, staff, x + 13 * s, E);
+      bracket(p, staff, x + 11.4 * s, x + 20 * s, 'end');
     });
     expect(
       barWords(page)

@@ -9,7 +9,9 @@
  * downwards between its ends. Every threshold is in staff spaces (ADR 033).
  *
  * The number is not read from its glyph (no font to match): pipe music numbers its endings in
- * order, so assembleTune counts them, 1 then 2 (see its use of EndingSpan).
+ * order, so assembleTune counts them, 1 then 2 (see its use of EndingSpan). An ending that runs
+ * past the end of a line goes on over the next line's first bars, with or without a hook and a
+ * number there: the hooks are reported, and assembleTune joins the two (continuedEndings).
  */
 import type { BinaryImage } from './binarise.ts';
 import type { Staff } from './findStaves.ts';
@@ -18,6 +20,10 @@ export interface EndingSpan {
   /** Page columns (deskewed) the bracket's line spans. */
   readonly x0: number;
   readonly x1: number;
+  /** A hook down at its start: an ending begins here (without one it goes on from the line above). */
+  readonly startHook: boolean;
+  /** A hook down at its end: the ending is closed (a second ending's often is not). */
+  readonly endHook: boolean;
 }
 
 /** A bracket spans at least this many spaces (a short bar in 2/4 is ~8; grace beams ≤ ~5). */
@@ -73,19 +79,24 @@ export function readEndings(img: BinaryImage, staff: Staff, bandTop: number): En
     return n;
   };
   const spans: EndingSpan[] = [];
+  const hookReach = Math.round(s);
+  const hookCols = Math.max(2, Math.round(s * 0.6));
+  const hookAt = (from: number, to: number, y: number) => {
+    for (let x = from; x <= to; x++) if (down(x, y, hookReach) >= s * 0.8) return true;
+    return false;
+  };
   for (const l of done) {
     if (l.y1 - l.y0 + 1 > maxDepth) continue;
-    const hookReach = Math.round(s);
-    const hookCols = Math.max(2, Math.round(s * 0.6));
-    let hook = false;
-    for (let x = l.x0; x <= l.x0 + hookCols && !hook; x++)
-      hook = down(x, l.y1, hookReach) >= s * 0.8;
-    if (!hook) continue;
+    const startHook = hookAt(l.x0, l.x0 + hookCols, l.y1);
+    const endHook = hookAt(l.x1 - hookCols, l.x1, l.y1);
+    // A line with no hook at all is a rule or an underline. One hooked only at its end is an
+    // ending carried over from the line above, which assembleTune accepts only there.
+    if (!startHook && !endHook) continue;
     // Between the hooks nothing leaves the line downwards: a grace beam's stems would.
     let touches = false;
     for (let x = l.x0 + hookCols + 1; x < l.x1 - hookCols && !touches; x++)
       touches = down(x, l.y1, Math.round(s * 0.6)) >= s * 0.5;
-    if (!touches) spans.push({ x0: l.x0, x1: l.x1 });
+    if (!touches) spans.push({ x0: l.x0, x1: l.x1, startHook, endHook });
   }
   return spans.sort((a, b) => a.x0 - b.x0);
 }
