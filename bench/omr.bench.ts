@@ -35,7 +35,13 @@ import { conditions as allConditions, degradePage, type Condition } from './omr/
 import { scorePage, symbolsOf, type PageScore } from './omr/omrSymbols.ts';
 import { renderPages } from './omr/renderPages.ts';
 import { libraryTitles, selectTunes } from './omr/selectTunes.ts';
-import { emptyTitleTally, tallyEndings, tallyTitle, type EndingTally } from './omr/titleScore.ts';
+import {
+  emptyTitleTally,
+  endingLabels,
+  tallyEndings,
+  tallyTitle,
+  type EndingTally,
+} from './omr/titleScore.ts';
 import { createNodeTitleReader, type NodeTitleReader } from '../scripts/omr/readTitleNode.ts';
 import { titleArea } from '../src/music/omr/titleArea.ts';
 import { tuneText } from '../src/music/tune/tune.ts';
@@ -196,6 +202,11 @@ for (const dpi of dpis) {
         console.log(
           `  title ${tune.key} (${path}): ${JSON.stringify(tuneText(tune.truth, 'title'))} read ${JSON.stringify(title)}`,
         );
+      if (process.env.BENCH_DEBUG) {
+        const [want, got] = [endingLabels(tune.truth), read ? endingLabels(read) : []];
+        if (want.join() !== got.join())
+          console.log(`  endings ${tune.key} (${path}): ${want.join(' ')} read ${got.join(' ')}`);
+      }
       group.push({
         title,
         truthTitle: tuneText(tune.truth, 'title'),

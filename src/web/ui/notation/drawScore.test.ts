@@ -100,9 +100,10 @@ describe('ending brackets', () => {
     const ownTop = second![0]!.stave.getYForLine(0);
     const aboveBottom = first![0]!.stave.getYForLine(4);
     // VexFlow draws an ending's line as a 1-px-high rectangle outside any stave part's group.
-    const brackets = [...host.querySelectorAll('rect')]
-      .filter((r) => r.getAttribute('height') === '1' && !r.parentElement?.getAttribute('class'))
-      .map((r) => Number(r.getAttribute('y')));
+    const bracketRects = [...host.querySelectorAll('rect')].filter(
+      (r) => r.getAttribute('height') === '1' && !r.parentElement?.getAttribute('class'),
+    );
+    const brackets = bracketRects.map((r) => Number(r.getAttribute('y')));
     expect(brackets).toHaveLength(2);
     for (const y of brackets) {
       // Clear of High A gracenote stems (about 30 px above the staff) …
@@ -114,12 +115,18 @@ describe('ending brackets', () => {
     // The labels stand on the brackets' lines, above the bars' first gracenotes.
     const labels = [...host.querySelectorAll('.score-ending-label text')].map((t) => ({
       text: t.textContent,
+      x: Number(t.getAttribute('x')),
       y: Number(t.getAttribute('y')),
     }));
     expect(labels.map((l) => l.text)).toEqual(['1st', '2nd']);
     for (const [i, label] of labels.entries()) {
       expect(label.y).toBeLessThan(brackets[i]!);
       expect(label.y).toBeGreaterThan(brackets[i]! - 8);
+      // By its own bracket's hook, wherever in the row the ending starts (both start mid-row).
+      const start = Number(bracketRects[i]!.getAttribute('x'));
+      expect(start, label.text ?? '').toBeGreaterThan(100);
+      expect(label.x - start, label.text ?? '').toBeGreaterThanOrEqual(0);
+      expect(label.x - start, label.text ?? '').toBeLessThanOrEqual(10);
     }
   });
 });

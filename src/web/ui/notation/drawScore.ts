@@ -303,8 +303,9 @@ function formatBar(vf: VexFlowApi, b: BuiltBar, stave: Stave): void {
 /** The ending's label on its bracket's line, where VexFlow starts the bracket. */
 function drawEndingLabel(vf: VexFlowApi, ctx: RenderContext, b: PlannedBar): void {
   const volta = b.stave.getModifiers(undefined, vf.Volta.CATEGORY)[0];
-  // As Volta.draw finds the bracket's start.
-  const x = b.stave.getModifierXShift(volta?.getPosition() ?? 0);
+  // As Volta.draw finds the bracket's start: the stave's x plus the modifiers' shift (the shift
+  // alone put every label of an ending that starts mid-row at the row's left end).
+  const x = b.stave.getX() + b.stave.getModifierXShift(volta?.getPosition() ?? 0);
   // A class of our own, as for the marks (./drawMarks.ts): VexFlow prefixes its own.
   (ctx.openGroup('ending-label') as SVGGElement | undefined)?.classList.add('score-ending-label');
   ctx.save();
