@@ -131,6 +131,53 @@ describe('ending brackets', () => {
   });
 });
 
+describe('two endings in one bar', () => {
+  // Written for this test, as several bands end a part: both endings inside the last bar.
+  const tune =
+    "& sharpf sharpc 2_4 I!'' LA_4 B_4 ! C_4 D_4 ! E_4 F_4\n" +
+    "& sharpf sharpc HA_4 HG_4 ! C_8 D_8 '1 E_4 _' '2 gbr LA_8 B_8 _' ''!I\n";
+
+  it('issue 22.6: each ending has its own bracket and number over its own notes', () => {
+    for (const width of [DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH]) {
+      const host = document.createElement('div');
+      const drawn = drawScore(vf, host, width, layoutTune(parseBww(tune).tunes[0]!));
+      const bar = drawn.plan.rows.flat().at(-1)!;
+      const lines = [...host.querySelectorAll('.score-ending rect')]
+        .map((r) => ({
+          x: Number(r.getAttribute('x')),
+          w: Number(r.getAttribute('width')),
+          h: Number(r.getAttribute('height')),
+        }))
+        .filter((r) => r.h === 1);
+      expect(lines, `${width} px`).toHaveLength(2);
+      const [first, second] = lines as [(typeof lines)[0], (typeof lines)[0]];
+      const x = (i: number) => bar.notes[i]!.getAbsoluteX();
+      // The first over E only: after D, ending before the second ending's birl on Low A.
+      expect(first.x).toBeGreaterThan(x(1));
+      expect(first.x).toBeLessThan(x(2));
+      expect(first.x + first.w).toBeGreaterThan(x(2));
+      expect(first.x + first.w).toBeLessThan(x(3));
+      // The second from there to the bar's end, clear of the first.
+      expect(second.x).toBeGreaterThan(first.x + first.w);
+      expect(second.x).toBeLessThan(x(3));
+      expect(second.x + second.w).toBeGreaterThan(x(4));
+      expect(second.x + second.w).toBeLessThanOrEqual(bar.stave.getX() + bar.stave.getWidth());
+      // Hooks at both ends of both, and no VexFlow bracket over the whole bar.
+      expect(host.querySelectorAll('.score-ending rect').length).toBe(6);
+      expect(bar.stave.getModifiers(undefined, vf.Volta.CATEGORY)).toHaveLength(0);
+      const labels = [...host.querySelectorAll('.score-ending-label text')].map((t) => ({
+        text: t.textContent,
+        x: Number(t.getAttribute('x')),
+      }));
+      expect(labels.map((l) => l.text)).toEqual(['1st', '2nd']);
+      expect(labels[0]!.x - first.x).toBeGreaterThanOrEqual(0);
+      expect(labels[0]!.x - first.x).toBeLessThanOrEqual(10);
+      expect(labels[1]!.x - second.x).toBeGreaterThanOrEqual(0);
+      expect(labels[1]!.x - second.x).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
 describe.skipIf(!corpusPresent)('formatting each bar once', () => {
   it('issue 22.6: re-using the tick contexts places every note where formatToStave puts it', () => {
     const file = corpus.find((f) => f.name.includes('the_walrus'))!;

@@ -20,7 +20,7 @@ import { tupletDigits, type VexFlowApi } from '../../lib/vexflow.ts';
 import { drawMarks } from './drawMarks.ts';
 import { PIPE_KEY, STEM_DOWN, STEM_UP } from './drawStaves.ts';
 import { distributeWidths, fitScore } from './reflowBars.ts';
-import type { ScoreBar, ScoreLine } from './scoreLayout.ts';
+import type { ScoreBar, ScoreEnding, ScoreLine } from './scoreLayout.ts';
 import { setPartStartBar } from './setPartStartBar.ts';
 import { endingLabel, timeSpec } from './vexKeys.ts';
 
@@ -164,6 +164,8 @@ export interface PlannedBar extends BuiltBar {
   readonly endingY: number | null;
   /** The ending's label ('1st'), on the bar where its bracket begins. */
   readonly endingLabel: string | null;
+  /** Brackets over part of the bar, drawn by paintScore once the notes have their places. */
+  readonly partEndings: readonly ScoreEnding[];
 }
 
 export interface ScorePlan {
@@ -238,7 +240,7 @@ export function* planScoreSteps(
   let top = 0;
   const rows: PlannedBar[][] = [];
   for (const [r, row] of rowsOfBars.entries()) {
-    if (row.some((b) => b.bar.ending)) top += ENDING_ROOM;
+    if (row.some((b) => b.bar.endings.length > 0)) top += ENDING_ROOM;
     const y = top + STAVE_TOP;
     top += ROW_HEIGHT;
     const widths = distributeWidths(
@@ -256,10 +258,19 @@ export function* planScoreSteps(
       else if (b.bar.open === 'part') setPartStartBar(vf, stave);
       else if (j > 0) stave.setBegBarType(vf.BarlineType.NONE);
       stave.setEndBarType(barlineOf(vf, b.bar.close));
-      let endingY: number | null = null;
+      const endings = b.bar.endings;
+      const endingY = endings.length > 0 ? stave.getYForLine(0) - ENDING_ABOVE_STAFF : null;
       let label: string | null = null;
-      const ending = b.bar.ending;
-      if (ending) {
+      // One bracket over the whole bar is VexFlow's Volta; brackets over part of a bar (a first
+      // and a second ending in one bar) are drawn by paintScore over their own notes.
+      const ending =
+        endings.length === 1 && endings[0]!.from === 0 && endings[0]!.to === b.notes.length
+          ? endings[0]!
+          : null;
+      const partEndings = ending
+        ? []
+        : endings.map((e) => ({ ...e, starts: e.starts || (j === 0 && e.from === 0) }));
+      if (ending && endingY !== null) {
         const begins = ending.starts || j === 0;
         const type =
           begins && ending.ends
@@ -269,14 +280,13 @@ export function* planScoreSteps(
               : ending.ends
                 ? vf.VoltaType.END
                 : vf.VoltaType.MID;
-        endingY = stave.getYForLine(0) - ENDING_ABOVE_STAFF;
         // VexFlow draws the line at getYForTopText(lines) + shift, and its label 15 px under
         // the line, where the bar's first gracenotes are: the label is ours (paintScore).
         stave.setVoltaType(type, '', endingY - stave.getYForTopText(stave.getNumLines()));
         if (begins) label = endingLabel(ending.label);
       }
       if (b.notes.length > 0) formatBar(vf, b, stave);
-      return { ...b, row: r, stave, endingY, endingLabel: label };
+      return { ...b, row: r, stave, endingY, endingLabel: label, partEndings };
     });
     rows.push(planned);
     yield;
@@ -300,19 +310,63 @@ function formatBar(vf: VexFlowApi, b: BuiltBar, stave: Stave): void {
   b.formatter.postFormat();
 }
 
-/** The ending's label on its bracket's line, where VexFlow starts the bracket. */
-function drawEndingLabel(vf: VexFlowApi, ctx: RenderContext, b: PlannedBar): void {
-  const volta = b.stave.getModifiers(undefined, vf.Volta.CATEGORY)[0];
-  // As Volta.draw finds the bracket's start: the stave's x plus the modifiers' shift (the shift
-  // alone put every label of an ending that starts mid-row at the row's left end).
-  const x = b.stave.getX() + b.stave.getModifierXShift(volta?.getPosition() ?? 0);
+/** An ending's label ('1st') on its bracket's line, by the hook at `x`. */
+function drawEndingLabel(ctx: RenderContext, x: number, y: number, text: string): void {
   // A class of our own, as for the marks (./drawMarks.ts): VexFlow prefixes its own.
   (ctx.openGroup('ending-label') as SVGGElement | undefined)?.classList.add('score-ending-label');
   ctx.save();
   ctx.setFont(ENDING_LABEL_FONT.family, ENDING_LABEL_FONT.size, ENDING_LABEL_FONT.weight);
-  ctx.fillText(b.endingLabel ?? '', x + 4, (b.endingY ?? 0) - ENDING_LABEL_LIFT);
+  ctx.fillText(text, x + 4, y - ENDING_LABEL_LIFT);
   ctx.restore();
   ctx.closeGroup();
+}
+
+/** Where VexFlow's Volta starts its bracket on a stave (as Volta.draw finds it). */
+function bracketStart(vf: VexFlowApi, stave: Stave): number {
+  const volta = stave.getModifiers(undefined, vf.Volta.CATEGORY)[0];
+  // The stave's x plus the modifiers' shift (the shift alone put every label of an ending that
+  // starts mid-row at the row's left end).
+  return stave.getX() + stave.getModifierXShift(volta?.getPosition() ?? 0);
+}
+
+/**
+ * Brackets over part of a bar, as VexFlow draws a Volta (a 1-px line, hooks 1.5 spaces deep):
+ * from the bar's start or halfway between the note before and the first note's grace notes, to
+ * halfway before the next note or the bar's end.
+ */
+function drawPartEndings(vf: VexFlowApi, ctx: RenderContext, b: PlannedBar): void {
+  const y = b.endingY;
+  if (y === null) return;
+  const hook = 1.5 * b.stave.getSpacingBetweenLines();
+  const left = (i: number) => {
+    const note = b.notes[i]!;
+    const m = note.getMetrics();
+    return note.getAbsoluteX() - m.modLeftPx - m.leftDisplacedHeadPx;
+  };
+  const right = (i: number) => {
+    const note = b.notes[i]!;
+    const m = note.getMetrics();
+    return note.getAbsoluteX() + m.notePx + m.rightDisplacedHeadPx + m.modRightPx;
+  };
+  const end = b.stave.getX() + b.stave.getWidth() - 5 - closingSignWidth(vf, b.bar.close);
+  // Halfway between note i - 1 and note i's grace notes; brackets meeting there keep 6 px apart.
+  const between = (i: number) => (right(i - 1) + left(i)) / 2;
+  const GAP = 3;
+  const startOf = (e: ScoreEnding) =>
+    e.from === 0 ? bracketStart(vf, b.stave) : between(e.from) + GAP;
+  (ctx.openGroup('ending') as SVGGElement | undefined)?.classList.add('score-ending');
+  for (const e of b.partEndings) {
+    const x0 = startOf(e);
+    const x1 = e.to >= b.notes.length ? end : between(e.to) - GAP;
+    ctx.fillRect(x0, y, x1 - x0, 1);
+    if (e.starts) ctx.fillRect(x0, y, 1, hook);
+    if (e.ends) ctx.fillRect(x1, y, 1, hook);
+  }
+  ctx.closeGroup();
+  for (const e of b.partEndings) {
+    if (!e.starts) continue;
+    drawEndingLabel(ctx, startOf(e), y, endingLabel(e.label));
+  }
 }
 
 /** Draws a planned score into a rendering context (SVG in the app, anything in the tests). */
@@ -326,13 +380,15 @@ export function* paintScoreSteps(vf: VexFlowApi, ctx: RenderContext, plan: Score
   for (const row of plan.rows) {
     for (const b of row) {
       b.stave.setContext(ctx).draw();
-      if (b.endingLabel !== null && b.endingY !== null) drawEndingLabel(vf, ctx, b);
+      if (b.endingLabel !== null && b.endingY !== null)
+        drawEndingLabel(ctx, bracketStart(vf, b.stave), b.endingY, b.endingLabel);
       if (b.notes.length > 0) {
         b.voice.draw(ctx, b.stave);
         for (const beam of b.beams) beam.setContext(ctx).draw();
         for (const tuplet of b.tuplets) tuplet.setContext(ctx).draw();
       }
       // After formatting, so a segno or coda written mid-bar stands over its own note.
+      if (b.partEndings.length > 0) drawPartEndings(vf, ctx, b);
       drawMarks(ctx, b.stave, b.bar, (i) => b.notes[i]?.getAbsoluteX());
       for (const note of b.notes) rowOf.set(note, b.row);
     }

@@ -63,11 +63,29 @@ describe('layoutTune', () => {
         ].join('\n'),
       ),
     )[0]!.bars;
-    expect(ended.map((b) => b.ending)).toEqual([
-      null,
-      { label: '1', starts: true, ends: false },
-      { label: '1', starts: false, ends: true },
-      { label: '2', starts: true, ends: true },
+    expect(ended.map((b) => b.endings)).toEqual([
+      [],
+      [{ label: '1', from: 0, to: 2, starts: true, ends: false }],
+      [{ label: '1', from: 0, to: 2, starts: false, ends: true }],
+      [{ label: '2', from: 0, to: 1, starts: true, ends: true }],
+    ]);
+  });
+
+  it('issue 22.6: a first and a second ending in one bar are two brackets, each over its own notes', () => {
+    // As several bands end a part: '1 for the repeat, '2 to go on, both inside the last bar.
+    const bars = layoutTune(
+      tune(
+        ["& sharpf sharpc 2_4 I!'' LA_4 B_4", "! C_8 D_8 '1 E_4 _' '2 gbr LA_8 B_8 _' ''!I"].join(
+          '\n',
+        ),
+      ),
+    )[0]!.bars;
+    expect(bars.map((b) => b.endings)).toEqual([
+      [],
+      [
+        { label: '1', from: 2, to: 3, starts: true, ends: true },
+        { label: '2', from: 3, to: 5, starts: true, ends: true },
+      ],
     ]);
   });
 

@@ -46,6 +46,13 @@ export interface ScoreTuplet {
 export interface ScoreEnding {
   /** As written after the quote: '1', '2', '24', 'intro'. */
   readonly label: string;
+  /**
+   * The bar's notes under the bracket, `from` up to (not including) `to`: the whole bar, or a
+   * part of it when a bar holds a first and a second ending ('1 LA_4 _' '2 LA_2 _' in one bar,
+   * as several bands write a part's last bar).
+   */
+  readonly from: number;
+  readonly to: number;
   /** The bracket opens over this bar (drawn with its label). */
   readonly starts: boolean;
   /** The bracket closes over this bar (drawn with its end hook). */
@@ -71,7 +78,8 @@ export interface ScoreBar {
   readonly notes: readonly ScoreNote[];
   readonly beams: readonly (readonly number[])[];
   readonly tuplets: readonly ScoreTuplet[];
-  readonly ending: ScoreEnding | null;
+  /** Ending brackets over the bar, in order: usually none or one over the whole bar. */
+  readonly endings: readonly ScoreEnding[];
   readonly marks: readonly ScoreMark[];
   /** Free text the writer put inside the music ('part 2', 'Seconds'), drawn above the bar. */
   readonly texts: readonly string[];
@@ -95,7 +103,8 @@ interface Draft {
   notes: ScoreNote[];
   beamInfo: { beam: 'left' | 'right' | null; duration: number | null }[];
   tuplets: ScoreTuplet[];
-  endingLabel: string | null;
+  /** The ending each note stands under (null: none). */
+  noteEndings: (string | null)[];
   marks: ScoreMark[];
   texts: string[];
 }
@@ -176,7 +185,7 @@ export function layoutTune(tune: Tune): ScoreLine[] {
           notes: [],
           beamInfo: [],
           tuplets: [],
-          endingLabel: null,
+          noteEndings: [],
           marks: [],
           texts: [],
         };
@@ -206,7 +215,7 @@ export function layoutTune(tune: Tune): ScoreLine[] {
             }
             if (pendingTime) currentTime = pendingTime;
             pendingTime = null;
-            if (ending !== null) draft.endingLabel = ending;
+            draft.noteEndings.push(ending);
             const index = draft.notes.length;
             if (item.kind === 'note') {
               draft.notes.push({
@@ -260,14 +269,15 @@ export function layoutTune(tune: Tune): ScoreLine[] {
   }
   const kept = withoutEmptyBars(lines);
 
-  // Endings: a bracket starts where its label begins and ends at the last bar that carries it.
+  // Endings: a bracket starts where its label begins and ends at the last note that carries it,
+  // across bars and lines; a bar may hold the end of one and the start of the next.
   const flat = kept.flat();
-  const labelAt = (i: number) => flat[i]?.endingLabel ?? null;
   let position = 0;
   return kept.map((drafts) => ({
     bars: drafts.map((d) => {
       const i = position++;
-      const label = d.endingLabel;
+      const before = flat[i - 1];
+      const after = flat[i + 1];
       return {
         open: d.open,
         close: d.close,
@@ -275,21 +285,33 @@ export function layoutTune(tune: Tune): ScoreLine[] {
         notes: d.notes,
         beams: beamGroups(d.beamInfo),
         tuplets: d.tuplets,
-        ending:
-          label === null
-            ? null
-            : {
-                label,
-                starts: labelAt(i - 1) !== label || flat[i - 1]?.close === 'repeat',
-                ends:
-                  labelAt(i + 1) !== label ||
-                  d.close === 'repeat' ||
-                  d.close === 'part' ||
-                  flat[i + 1]?.open === 'repeat',
-              },
+        endings: runsOf(d.noteEndings).map(({ label, from, to }) => ({
+          label,
+          from,
+          to,
+          starts: from > 0 || before?.noteEndings.at(-1) !== label || before?.close === 'repeat',
+          ends:
+            to < d.notes.length ||
+            after?.noteEndings[0] !== label ||
+            d.close === 'repeat' ||
+            d.close === 'part' ||
+            after?.open === 'repeat',
+        })),
         marks: d.marks,
         texts: d.texts,
       };
     }),
   }));
+}
+
+/** Runs of one ending label over consecutive notes. */
+function runsOf(labels: readonly (string | null)[]): { label: string; from: number; to: number }[] {
+  const runs: { label: string; from: number; to: number }[] = [];
+  labels.forEach((label, i) => {
+    const last = runs.at(-1);
+    if (label === null) return;
+    if (last && last.label === label && last.to === i) last.to = i + 1;
+    else runs.push({ label, from: i, to: i + 1 });
+  });
+  return runs;
 }
