@@ -52,18 +52,47 @@ function durationOf(n: ReadNote): Duration {
   return n.hollow ? 2 : 4;
 }
 
-/** A bar's items with an ending's start (its number) before its notes and its end after. */
+/**
+ * A bar's items with its endings' starts (their numbers) and ends among its notes: before the
+ * first note right of where a bracket starts, after the last note left of where it ends — the
+ * bar's start and end for a bracket over the whole bar, between notes for a first and a second
+ * ending inside one bar.
+ */
 function withEndings(
-  notes: readonly (Note | Rest)[],
-  starts: string | null,
-  ends: boolean,
+  notes: readonly { note: Note | Rest; read: { head: Box } }[],
+  starts: readonly number[],
+  ends: readonly number[],
+  label: () => string,
 ): BarItem[] {
-  return [
-    ...(starts ? [{ kind: 'timeline', label: starts } as const] : []),
-    ...notes,
-    ...(ends ? [{ kind: 'timeline-end' } as const] : []),
-  ];
+  const marks = [
+    ...ends.map((x) => ({
+      at: atOrEnd(
+        notes.findIndex((n) => n.read.head.x0 > x),
+        notes,
+      ),
+      x,
+      end: true,
+    })),
+    ...starts.map((x) => ({
+      at: atOrEnd(
+        notes.findIndex((n) => n.read.head.x1 > x),
+        notes,
+      ),
+      x,
+      end: false,
+    })),
+  ].sort((a, b) => a.at - b.at || a.x - b.x);
+  const items: BarItem[] = [];
+  let m = 0;
+  for (let i = 0; i <= notes.length; i++) {
+    for (; m < marks.length && marks[m]!.at === i; m++)
+      items.push(marks[m]!.end ? { kind: 'timeline-end' } : { kind: 'timeline', label: label() });
+    if (i < notes.length) items.push(notes[i]!.note);
+  }
+  return items;
 }
+
+const atOrEnd = (index: number, notes: readonly unknown[]) => (index < 0 ? notes.length : index);
 
 /** Bar length in crotchets. */
 function crotchets(notes: readonly (Note | Rest)[]): number {
@@ -268,11 +297,10 @@ export function assembleTune(
     const bars: Bar[] = l.bars.map((b) => ({
       open: b.open,
       items: withEndings(
-        b.notes.map((n) => n.note),
-        starting.some((e) => e.x0 >= b.x0 - staff.space && e.x0 < b.x1)
-          ? String((endingCount++ % 2) + 1)
-          : null,
-        ending.some((e) => e.x1 > b.x0 && e.x1 <= b.x1 + staff.space),
+        b.notes,
+        starting.filter((e) => e.x0 >= b.x0 - staff.space && e.x0 < b.x1).map((e) => e.x0),
+        ending.filter((e) => e.x1 > b.x0 && e.x1 <= b.x1 + staff.space).map((e) => e.x1),
+        () => String((endingCount++ % 2) + 1),
       ),
       close: b.close,
     }));

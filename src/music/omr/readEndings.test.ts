@@ -136,4 +136,41 @@ describe('first- and second-time endings (issue 20 item 1)', () => {
         .filter((w) => w.startsWith('timeline')),
     ).toEqual([]);
   });
+
+  it('issue 20.1 endings: a first and a second ending inside one bar are read between its notes', () => {
+    for (const s of [10, 16]) {
+      const page = staffPage(s, (p, staff) => {
+        const x = staff.left;
+        drawMelodyNote(p, staff, x + 4 * s, LA);
+        drawBarLine(p, staff, x + 8 * s);
+        drawMelodyNote(p, staff, x + 10 * s, C);
+        drawMelodyNote(p, staff, x + 13 * s, E);
+        drawMelodyNote(p, staff, x + 17 * s, LA);
+        drawMelodyNote(p, staff, x + 20 * s, C);
+        // '1 over E only (4 spaces), '2 from just after it to the bar's end.
+        bracket(p, staff, x + 12 * s, x + 16 * s, 2);
+        bracket(p, staff, x + 16.8 * s, staff.right - 0.5 * s, 2);
+      });
+      expect(barWords(page), `${s} px`).toEqual([
+        ['n'],
+        ['n', 'timeline 1', 'n', 'timeline-end', 'timeline 2', 'n', 'n', 'timeline-end'],
+      ]);
+    }
+  });
+
+  it('issue 20.1 endings: a short hooked line alone (a two-note grace beam) is no ending', () => {
+    const s = 12;
+    const page = staffPage(s, (p, staff) => {
+      const x = staff.left;
+      drawMelodyNote(p, staff, x + 4 * s, C);
+      drawBarLine(p, staff, x + 11 * s);
+      drawMelodyNote(p, staff, x + 17 * s, E);
+      bracket(p, staff, x + 12 * s, x + 15.5 * s, 2);
+    });
+    expect(
+      barWords(page)
+        .flat()
+        .filter((w) => w.startsWith('timeline')),
+    ).toEqual([]);
+  });
 });

@@ -28,6 +28,13 @@ export interface EndingSpan {
 
 /** A bracket spans at least this many spaces (a short bar in 2/4 is ~8; grace beams ≤ ~5). */
 export const MIN_LENGTH = 6;
+/**
+ * Shorter brackets count only in a chain of two or more, hooked where they meet, as a first
+ * and a second ending inside one bar are drawn ('1 over a crotchet, '2 over the rest).
+ */
+const MIN_CHAINED = 2.5;
+/** Chained brackets meet within this many spaces, at the same height. */
+const CHAIN_GAP = 1.5;
 
 export function readEndings(img: BinaryImage, staff: Staff, bandTop: number): EndingSpan[] {
   const s = staff.space;
@@ -38,7 +45,7 @@ export function readEndings(img: BinaryImage, staff: Staff, bandTop: number): En
   const right = Math.min(img.width - 1, Math.round(staff.right));
   const ink = (x: number, y: number) =>
     y >= 0 && y < img.height && img.data[y * img.width + x] === 1;
-  const minRun = MIN_LENGTH * s;
+  const minRun = MIN_CHAINED * s;
   const maxDepth = Math.max(3, Math.round(s * 0.5));
 
   // Long horizontal runs, row by row, joined with the run they overlap on the row above.
@@ -78,13 +85,13 @@ export function readEndings(img: BinaryImage, staff: Staff, bandTop: number): En
     while (n < limit && ink(x, y + 1 + n)) n++;
     return n;
   };
-  const spans: EndingSpan[] = [];
   const hookReach = Math.round(s);
   const hookCols = Math.max(2, Math.round(s * 0.6));
   const hookAt = (from: number, to: number, y: number) => {
     for (let x = from; x <= to; x++) if (down(x, y, hookReach) >= s * 0.8) return true;
     return false;
   };
+  const candidates: (EndingSpan & { y: number })[] = [];
   for (const l of done) {
     if (l.y1 - l.y0 + 1 > maxDepth) continue;
     const startHook = hookAt(l.x0, l.x0 + hookCols, l.y1);
@@ -96,7 +103,27 @@ export function readEndings(img: BinaryImage, staff: Staff, bandTop: number): En
     let touches = false;
     for (let x = l.x0 + hookCols + 1; x < l.x1 - hookCols && !touches; x++)
       touches = down(x, l.y1, Math.round(s * 0.6)) >= s * 0.5;
-    if (!touches) spans.push({ x0: l.x0, x1: l.x1, startHook, endHook });
+    if (!touches) candidates.push({ x0: l.x0, x1: l.x1, startHook, endHook, y: l.y0 });
   }
+  candidates.sort((a, b) => a.x0 - b.x0);
+  // Two brackets meet: the first hooked at its end, the next at its start, side by side.
+  const meet = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
+    a.endHook &&
+    b.startHook &&
+    b.x0 > a.x1 &&
+    b.x0 - a.x1 <= CHAIN_GAP * s &&
+    Math.abs(a.y - b.y) <= maxDepth;
+  const spans: EndingSpan[] = candidates
+    .filter((c, i) => {
+      if (c.x1 - c.x0 + 1 >= MIN_LENGTH * s) return true;
+      const before = candidates.find((o) => meet(o, c));
+      const after = candidates.slice(i + 1).find((o) => meet(c, o));
+      const partner = before ?? after;
+      return (
+        partner !== undefined &&
+        Math.max(c.x1, partner.x1) - Math.min(c.x0, partner.x0) >= MIN_LENGTH * s
+      );
+    })
+    .map(({ x0, x1, startHook, endHook }) => ({ x0, x1, startHook, endHook }));
   return spans.sort((a, b) => a.x0 - b.x0);
 }
