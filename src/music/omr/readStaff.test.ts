@@ -311,4 +311,31 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       expect(noteWords(page)).toEqual(['E_4', 'gg C_1', 'B_1', 'LA_4']);
     }
   });
+
+  it("issue 20 bar lines: a thin line two pixels before a thick one whose soft edge column is ink only near the top (150 dpi) closes a repeat; it is not a minim's stem", () => {
+    // On the app's 150 dpi pages a closing repeat's thick line is 3 px wide for its top rows and
+    // 2 px below (its anti-aliased edge column binarises only in part): the thin line, bridged
+    // to the thick one's wide top as a minim's open head, was read as a semiquaver minim E.
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      const foot = staff.top + 4 * s + staff.thickness - 1;
+      let x = staff.left + s * 6;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 4;
+      drawRepeatDots(p, staff, x);
+      const thin = Math.round(x + s * 0.5);
+      fillRect(p, thin, staff.top, thin, foot);
+      fillRect(p, thin + 3, staff.top, thin + 4, foot);
+      fillRect(p, thin + 5, staff.top, thin + 5, staff.top + s * 0.8);
+      drawMelodyNote(p, staff, x + s * 4, C);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    const marks = result.tune.parts.flatMap((part) =>
+      part.lines.flatMap((l) =>
+        l.bars.map((b) => `${b.items.filter((i) => i.kind === 'note').length}|${b.close ?? ''}`),
+      ),
+    );
+    expect(marks).toEqual(['1|repeat', '1|line']);
+  });
 });

@@ -386,7 +386,15 @@ export function readStaff(
     let melody = melodyAt(1);
     if (!melodyFits(melody)) {
       // A minim: its head's rows have paper in the middle, so bridge the open centre.
-      const open = melodyAt(Math.max(1, Math.round(s * 0.7)));
+      // Two lines spanning the staff closer than a head is wide are a bar-line pair, not a
+      // minim on the first: at 150 dpi a closing repeat's thin line stands two pixels from the
+      // thick one, whose soft edge column is ink only near the top, and bridged to, the pair's
+      // top rows looked like an open head (bench seed 7).
+      const spans = (o: Stroke) =>
+        Math.abs(o.top - top) <= s * 0.6 && Math.abs(o.bottom - bottom) <= s * 0.6;
+      const pair =
+        spans(st) && strokes.some((o) => o.x0 > st.x1 && o.x0 - st.x1 <= s * 0.75 && spans(o));
+      const open = pair ? null : melodyAt(Math.max(1, Math.round(s * 0.7)));
       // A minim's open centre is narrow at 150 dpi and a ledger line fills it in part (High A),
       // so its head can be as full as 0.8; rows with paper between two runs of ink still tell it.
       if (melodyFits(open) && (open.fill < 0.75 || open.holed >= 0.3)) melody = open;
