@@ -338,4 +338,21 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     );
     expect(marks).toEqual(['1|repeat', '1|line']);
   });
+
+  it("issue 20 semiquavers: a grace head standing level with a semiquaver's head, 1.6 spaces on, is no beam of a grace group (the partial beam at the stem's foot looked like a grace head)", () => {
+    // A dotted quaver and semiquaver: the semiquaver's partial beam sits left of its stem's
+    // foot like a grace head, and the next note's gracenote stands level with its head a head's
+    // width on, as grace beams would: the semiquaver was read as a gracenote (bench seed 7).
+    for (const s of [12, 15]) {
+      const page = staffPage(s, (p, staff) => {
+        const a = drawMelodyNote(p, staff, staff.left + s * 6, HA, { dot: true, stemLength: 3 });
+        const b = drawMelodyNote(p, staff, staff.left + s * 10, HG, { stemLength: 3 });
+        beamStems(p, staff, [a, b], 1);
+        fillRect(p, b.x - s * 0.8, b.end - s * 0.75 - s * 0.22, b.x, b.end - s * 0.75);
+        const end = drawGraceNotes(p, staff, b.x + s * 1.6, [HG]);
+        drawMelodyNote(p, staff, end + s * 0.8, E);
+      });
+      expect(noteWords(page)).toEqual(['HA_8.', 'HG_16', 'gg E_4']);
+    }
+  });
 });
