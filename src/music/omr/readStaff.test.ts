@@ -18,7 +18,7 @@ import {
 import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
-const [LA, B, C, D, E, F, HG, HA] = [1, 2, 3, 4, 5, 6, 7, 8];
+const [LG, LA, B, C, D, E, F, HG, HA] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /** A bar line `w` pixels wide over the staff's five lines. */
 function lineOfWidth(page: Canvas, staff: StaffSpec, x: number, w: number): void {
@@ -354,5 +354,21 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       });
       expect(noteWords(page)).toEqual(['HA_8.', 'HG_16', 'gg E_4']);
     }
+  });
+
+  it("issue 20 grace notes: a grace stem whose edge column has a one-pixel break is one stem, not two (a grip's last Low G read twice)", () => {
+    // At 200 dpi one edge column of a grip's last stem broke for a pixel; its two runs started two
+    // strokes, the lower one kept apart as a second Low G, and the grip went unmatched.
+    const s = 15;
+    const page = staffPage(s, (p, staff) => {
+      const x = staff.left + s * 8;
+      drawGraceNotes(p, staff, x, [LG, D, LG]);
+      const stemW = Math.max(1, Math.round(s * 0.1));
+      const last = Math.round(x + 2 * s * 1.1 + 2 * s * 0.4 - stemW);
+      fillRect(p, last, pitchY(staff, LG) - s * 2.5, last, pitchY(staff, LG) - s * 2.5, 255);
+      drawMelodyNote(p, staff, x + s * 4, C);
+      drawMelodyNote(p, staff, x + s * 8, E);
+    });
+    expect(noteWords(page)).toEqual(['grp C_4', 'E_4']);
   });
 });
