@@ -371,4 +371,21 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     });
     expect(noteWords(page)).toEqual(['grp C_4', 'E_4']);
   });
+
+  it("issue 20 durations: a semiquaver's partial beam reaching towards the next stem is not that note's second beam (a dotted quaver after a semiquaver)", () => {
+    // VexFlow draws a semiquaver-dotted-quaver pair with the semiquaver's partial beam pointing
+    // right, ending 0.6 space before the next stem: the dotted quaver counted it and read as a
+    // dotted semiquaver (bench seed 7).
+    for (const s of [12, 15]) {
+      const page = staffPage(s, (p, staff) => {
+        const x = staff.left + s * 8;
+        const a = drawMelodyNote(p, staff, x, E, { stemLength: 5 });
+        const b = drawMelodyNote(p, staff, x + s * 1.5, D, { dot: true, stemLength: 5.5 });
+        beamStems(p, staff, [a, b], 1);
+        fillRect(p, a.x, b.end - s * 0.97, a.x + s * 0.9, b.end - s * 0.75);
+        drawMelodyNote(p, staff, x + s * 6, C);
+      });
+      expect(noteWords(page)).toEqual(['E_16', 'D_8.', 'C_4']);
+    }
+  });
 });

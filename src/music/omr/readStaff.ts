@@ -566,7 +566,11 @@ function melodyNote(
   // 200 dpi: quavers read as crotchets).
   const offsets = [0.3, 0.45, 0.65];
   const runs = (x: number) => runsInColumn(img, x, from, to, minRun, staffLines, s);
-  const left = Math.max(...offsets.map((o) => runs(st.x0 - s * o)));
+  // Left of the stem only the near columns: flags hang right, a beam from the note before
+  // crosses them all, but the note before's partial beam pointing this way ends short of the
+  // stem and was counted at the far column (a dotted quaver after a semiquaver read as a dotted
+  // semiquaver; bench seed 7).
+  const left = Math.max(...offsets.slice(0, 2).map((o) => runs(st.x0 - s * o)));
   const right = Math.max(...offsets.map((o) => runs(st.x1 + s * o)));
   const beams = Math.min(3, Math.max(left, right));
   // A hollow head (minim) has paper at its centre.
