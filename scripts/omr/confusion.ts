@@ -19,7 +19,7 @@ import { repoRoot } from '../../e2e/fixtures/server.ts';
 import { readCorpus } from '../../src/music/bww/testing/readCorpus.ts';
 import { recognisePage } from '../../src/music/omr/recognisePage.ts';
 import type { Tune } from '../../src/music/tune/tune.ts';
-import { barSymbolsOf, type OmrSymbol } from '../../bench/omr/omrSymbols.ts';
+import { align, barSymbolsOf, type OmrSymbol } from '../../bench/omr/omrSymbols.ts';
 import { renderPages } from '../../bench/omr/renderPages.ts';
 import { libraryTitles, selectTunes } from '../../bench/omr/selectTunes.ts';
 import { loadPage } from './loadPage.ts';
@@ -163,6 +163,8 @@ for (const dpi of dpis) {
   let emb = 0;
   let embWrong = 0;
   let seconds = 0;
+  let bars = 0;
+  let barsRight = 0;
   const perPage: string[] = [];
   for (const tune of tunes) {
     const path = pngs.get(`${tune.key}@${dpi}`);
@@ -209,12 +211,23 @@ for (const dpi of dpis) {
         }
       }
     }
+    // Bars exactly right as the bench counts them (matched in order: a missed bar costs one).
+    const want = truthBars.map((b) => b.join(' '));
+    const got = readBars.map((b) => b.join(' '));
+    const { matched } = align(want, got, 2);
+    bars += want.length;
+    barsRight += matched.length;
     if (args.bars) {
-      const want = truthBars.map((b) => b.join(' '));
-      const got = readBars.map((b) => b.join(' '));
-      for (let i = 0; i < Math.max(want.length, got.length); i++)
-        if (want[i] !== got[i])
-          console.log(`  ${dpi} ${tune.key} bar ${i}\n    want ${want[i]}\n    got  ${got[i]}`);
+      const right = new Set(matched.map(([t]) => t));
+      const readAt = new Map(matched.map(([t, r]) => [t, r]));
+      let next = 0;
+      for (let i = 0; i < want.length; i++) {
+        if (readAt.has(i)) next = readAt.get(i)! + 1;
+        else if (!right.has(i))
+          console.log(
+            `  ${dpi} ${tune.key} bar ${i}\n    want ${want[i]}\n    got  ${got[next] ?? '-'}`,
+          );
+      }
     }
     symbols += truthBars.flat().length;
     errors += pageErr;
@@ -224,6 +237,7 @@ for (const dpi of dpis) {
   }
   console.log(
     `\n${dpi} dpi: ${symbols} symbols, ${errors} edits, SER ${((100 * errors) / symbols).toFixed(2)} %, ` +
+      `bars right ${barsRight} of ${bars} (${((100 * barsRight) / bars).toFixed(1)} %), ` +
       `embellishment names wrong on ${embWrong} of ${emb} matched embellished notes, ${seconds.toFixed(1)} s`,
   );
   for (const [c, n] of [...counts].sort((x, y) => y[1] - x[1]))

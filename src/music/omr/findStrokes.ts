@@ -50,13 +50,25 @@ export function findStrokes(
       if (y - start >= minLength) runs.push([start, y - 1]);
     }
     const next: Open[] = [];
+    const merged = new Set<Open>();
     for (const [a, b] of runs) {
-      const match = open.find(
+      const matches = open.filter(
         (o) =>
+          !merged.has(o) &&
           Math.min(b, o.lastBottom) - Math.max(a, o.lastTop) >=
-          0.5 * Math.min(b - a, o.lastBottom - o.lastTop),
+            0.5 * Math.min(b - a, o.lastBottom - o.lastTop),
       );
+      const match = matches[0];
       if (match) {
+        // A run joining two strokes of the last column makes them one: a stem whose edge column
+        // had a one-pixel break read as two strokes side by side, a second grace note on one
+        // stem (bench seed 7: a grip's last Low G doubled and the grip lost).
+        for (const other of matches.slice(1)) {
+          match.x0 = Math.min(match.x0, other.x0);
+          match.top = Math.min(match.top, other.top);
+          match.bottom = Math.max(match.bottom, other.bottom);
+          merged.add(other);
+        }
         match.x1 = x;
         match.top = Math.min(match.top, a);
         match.bottom = Math.max(match.bottom, b);
@@ -65,7 +77,7 @@ export function findStrokes(
         if (!next.includes(match)) next.push(match);
       } else next.push({ x0: x, x1: x, top: a, bottom: b, lastTop: a, lastBottom: b });
     }
-    for (const o of open) if (!next.includes(o)) close(o);
+    for (const o of open) if (!next.includes(o) && !merged.has(o)) close(o);
     open = next;
   }
   for (const o of open) close(o);

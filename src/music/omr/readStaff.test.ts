@@ -18,7 +18,7 @@ import {
 import { noteWords } from './testing/noteWords.ts';
 
 // Pitch indices as drawn: 0 = Low G … 8 = High A.
-const [LA, B, C, D, E, F, HG, HA] = [1, 2, 3, 4, 5, 6, 7, 8];
+const [LG, LA, B, C, D, E, F, HG, HA] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /** A bar line `w` pixels wide over the staff's five lines. */
 function lineOfWidth(page: Canvas, staff: StaffSpec, x: number, w: number): void {
@@ -309,6 +309,83 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
         drawMelodyNote(p, staff, staff.left + s * 23, LA);
       });
       expect(noteWords(page)).toEqual(['E_4', 'gg C_1', 'B_1', 'LA_4']);
+    }
+  });
+
+  it("issue 20 bar lines: a thin line two pixels before a thick one whose soft edge column is ink only near the top (150 dpi) closes a repeat; it is not a minim's stem", () => {
+    // On the app's 150 dpi pages a closing repeat's thick line is 3 px wide for its top rows and
+    // 2 px below (its anti-aliased edge column binarises only in part): the thin line, bridged
+    // to the thick one's wide top as a minim's open head, was read as a semiquaver minim E.
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      const foot = staff.top + 4 * s + staff.thickness - 1;
+      let x = staff.left + s * 6;
+      drawMelodyNote(p, staff, x, C);
+      x += s * 4;
+      drawRepeatDots(p, staff, x);
+      const thin = Math.round(x + s * 0.5);
+      fillRect(p, thin, staff.top, thin, foot);
+      fillRect(p, thin + 3, staff.top, thin + 4, foot);
+      fillRect(p, thin + 5, staff.top, thin + 5, staff.top + s * 0.8);
+      drawMelodyNote(p, staff, x + s * 4, C);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    const marks = result.tune.parts.flatMap((part) =>
+      part.lines.flatMap((l) =>
+        l.bars.map((b) => `${b.items.filter((i) => i.kind === 'note').length}|${b.close ?? ''}`),
+      ),
+    );
+    expect(marks).toEqual(['1|repeat', '1|line']);
+  });
+
+  it("issue 20 semiquavers: a grace head standing level with a semiquaver's head, 1.6 spaces on, is no beam of a grace group (the partial beam at the stem's foot looked like a grace head)", () => {
+    // A dotted quaver and semiquaver: the semiquaver's partial beam sits left of its stem's
+    // foot like a grace head, and the next note's gracenote stands level with its head a head's
+    // width on, as grace beams would: the semiquaver was read as a gracenote (bench seed 7).
+    for (const s of [12, 15]) {
+      const page = staffPage(s, (p, staff) => {
+        const a = drawMelodyNote(p, staff, staff.left + s * 6, HA, { dot: true, stemLength: 3 });
+        const b = drawMelodyNote(p, staff, staff.left + s * 10, HG, { stemLength: 3 });
+        beamStems(p, staff, [a, b], 1);
+        fillRect(p, b.x - s * 0.8, b.end - s * 0.75 - s * 0.22, b.x, b.end - s * 0.75);
+        const end = drawGraceNotes(p, staff, b.x + s * 1.6, [HG]);
+        drawMelodyNote(p, staff, end + s * 0.8, E);
+      });
+      expect(noteWords(page)).toEqual(['HA_8.', 'HG_16', 'gg E_4']);
+    }
+  });
+
+  it("issue 20 grace notes: a grace stem whose edge column has a one-pixel break is one stem, not two (a grip's last Low G read twice)", () => {
+    // At 200 dpi one edge column of a grip's last stem broke for a pixel; its two runs started two
+    // strokes, the lower one kept apart as a second Low G, and the grip went unmatched.
+    const s = 15;
+    const page = staffPage(s, (p, staff) => {
+      const x = staff.left + s * 8;
+      drawGraceNotes(p, staff, x, [LG, D, LG]);
+      const stemW = Math.max(1, Math.round(s * 0.1));
+      const last = Math.round(x + 2 * s * 1.1 + 2 * s * 0.4 - stemW);
+      fillRect(p, last, pitchY(staff, LG) - s * 2.5, last, pitchY(staff, LG) - s * 2.5, 255);
+      drawMelodyNote(p, staff, x + s * 4, C);
+      drawMelodyNote(p, staff, x + s * 8, E);
+    });
+    expect(noteWords(page)).toEqual(['grp C_4', 'E_4']);
+  });
+
+  it("issue 20 durations: a semiquaver's partial beam reaching towards the next stem is not that note's second beam (a dotted quaver after a semiquaver)", () => {
+    // VexFlow draws a semiquaver-dotted-quaver pair with the semiquaver's partial beam pointing
+    // right, ending 0.6 space before the next stem: the dotted quaver counted it and read as a
+    // dotted semiquaver (bench seed 7).
+    for (const s of [12, 15]) {
+      const page = staffPage(s, (p, staff) => {
+        const x = staff.left + s * 8;
+        const a = drawMelodyNote(p, staff, x, E, { stemLength: 5 });
+        const b = drawMelodyNote(p, staff, x + s * 1.5, D, { dot: true, stemLength: 5.5 });
+        beamStems(p, staff, [a, b], 1);
+        fillRect(p, a.x, b.end - s * 0.97, a.x + s * 0.9, b.end - s * 0.75);
+        drawMelodyNote(p, staff, x + s * 6, C);
+      });
+      expect(noteWords(page)).toEqual(['E_16', 'D_8.', 'C_4']);
     }
   });
 });

@@ -200,6 +200,48 @@ function rowsInked(img: BinaryImage, xa: number, xb: number, top: number, bottom
   return rows === 0 ? 0 : n / rows;
 }
 
+/**
+ * Whether ink joined to the stem's top (8-connected, within half a space of the band's rows)
+ * reaches column `x`: beams run on from the stem, a neighbour's head stands apart.
+ */
+function reachesRight(
+  img: BinaryImage,
+  st: Stroke,
+  band: Band,
+  x: number,
+  margin: number,
+): boolean {
+  const { width: w, data } = img;
+  const x0 = st.x0;
+  const x1 = Math.min(w - 1, Math.round(x));
+  const y0 = Math.max(0, Math.round(band.top - margin));
+  const y1 = Math.min(img.height - 1, Math.round(band.bottom + margin));
+  const seen = new Uint8Array((x1 - x0 + 1) * (y1 - y0 + 1));
+  const at = (px: number, py: number) => (py - y0) * (x1 - x0 + 1) + (px - x0);
+  const stack: number[] = [];
+  for (let y = Math.max(y0, band.top); y <= Math.min(y1, band.bottom); y++)
+    for (let px = st.x0; px <= st.x1; px++)
+      if (data[y * w + px]) {
+        seen[at(px, y)] = 1;
+        stack.push(px, y);
+      }
+  while (stack.length > 0) {
+    const py = stack.pop()!;
+    const px = stack.pop()!;
+    if (px >= x1) return true;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = px + dx;
+        const ny = py + dy;
+        if (nx < x0 || nx > x1 || ny < y0 || ny > y1 || seen[at(nx, ny)]) continue;
+        if (!data[ny * w + nx]) continue;
+        seen[at(nx, ny)] = 1;
+        stack.push(nx, ny);
+      }
+  }
+  return false;
+}
+
 function inkShare(img: BinaryImage, x0: number, y0: number, x1: number, y1: number): number {
   let n = 0;
   let all = 0;
@@ -386,7 +428,15 @@ export function readStaff(
     let melody = melodyAt(1);
     if (!melodyFits(melody)) {
       // A minim: its head's rows have paper in the middle, so bridge the open centre.
-      const open = melodyAt(Math.max(1, Math.round(s * 0.7)));
+      // Two lines spanning the staff closer than a head is wide are a bar-line pair, not a
+      // minim on the first: at 150 dpi a closing repeat's thin line stands two pixels from the
+      // thick one, whose soft edge column is ink only near the top, and bridged to, the pair's
+      // top rows looked like an open head (bench seed 7).
+      const spans = (o: Stroke) =>
+        Math.abs(o.top - top) <= s * 0.6 && Math.abs(o.bottom - bottom) <= s * 0.6;
+      const pair =
+        spans(st) && strokes.some((o) => o.x0 > st.x1 && o.x0 - st.x1 <= s * 0.75 && spans(o));
+      const open = pair ? null : melodyAt(Math.max(1, Math.round(s * 0.7)));
       // A minim's open centre is narrow at 150 dpi and a ledger line fills it in part (High A),
       // so its head can be as full as 0.8; rows with paper between two runs of ink still tell it.
       if (melodyFits(open) && (open.fill < 0.75 || open.holed >= 0.3)) melody = open;
@@ -437,9 +487,14 @@ export function readStaff(
     // right (a grace group's beams cross the stem's top on both sides).
     // Both ends look like heads: a band that runs on past a head's width at the top is the
     // first stem of a grace group (its beams), not a melody head.
+    // The ink out there must be joined to the stem: the next note's grace head standing level
+    // with a semiquaver's head (its partial beam at the stem's foot looking like a grace head)
+    // is a glyph of its own (bench seed 7: the semiquaver after a dotted High A read as a
+    // gracenote).
     const beamed =
       melody !== null &&
-      rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6;
+      rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6 &&
+      reachesRight(img, st, melody, st.x0 + s * 1.55, s * 0.5);
     if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
       notes.push(melodyNote(img, st, melody, s, bottom, minRun, staff.lines));
       continue;
@@ -511,7 +566,11 @@ function melodyNote(
   // 200 dpi: quavers read as crotchets).
   const offsets = [0.3, 0.45, 0.65];
   const runs = (x: number) => runsInColumn(img, x, from, to, minRun, staffLines, s);
-  const left = Math.max(...offsets.map((o) => runs(st.x0 - s * o)));
+  // Left of the stem only the near columns: flags hang right, a beam from the note before
+  // crosses them all, but the note before's partial beam pointing this way ends short of the
+  // stem and was counted at the far column (a dotted quaver after a semiquaver read as a dotted
+  // semiquaver; bench seed 7).
+  const left = Math.max(...offsets.slice(0, 2).map((o) => runs(st.x0 - s * o)));
   const right = Math.max(...offsets.map((o) => runs(st.x1 + s * o)));
   const beams = Math.min(3, Math.max(left, right));
   // A hollow head (minim) has paper at its centre.

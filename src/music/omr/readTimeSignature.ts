@@ -96,7 +96,60 @@ function subGlyph(g: Glyph, width: number, keep: (y: number) => boolean): Glyph 
   return out;
 }
 
-export function readTimeSignature(img: BinaryImage, reading: StaffReading): TimeHint {
+/**
+ * The glyph with the pieces of its strokes that went with a staff line put back: where a digit's
+ * curve runs along a line, line removal erased the curve with the line (the top of an 8's upper
+ * loop, of a 6's loop; a 4's thin diagonal) and the loop came out open. A removed pixel comes
+ * back when it lies near a line, between two of the glyph's own pixels in its row, and the ink
+ * removed in its column is taller than a line alone: a line crossing a loop's open centre is
+ * only a line tall, and put back it would cut the loop in two.
+ */
+function withLineGaps(
+  g: Glyph,
+  clean: BinaryImage,
+  lined: BinaryImage,
+  staff: StaffReading['staff'],
+): Glyph {
+  const w = clean.width;
+  const own = new Set(g.pixels);
+  const pixels = [...g.pixels];
+  const removed = (x: number, y: number) => {
+    const i = y * w + x;
+    return !own.has(i) && lined.data[i] === 1 && clean.data[i] === 0;
+  };
+  const removedHeight = (x: number, y: number) => {
+    let a = y;
+    let b = y;
+    while (a > 0 && removed(x, a - 1)) a--;
+    while (b < lined.height - 1 && removed(x, b + 1)) b++;
+    return b - a + 1;
+  };
+  // Rows of a line or of a stroke lying along it; elsewhere a pixel or two the removal took is
+  // no line's.
+  const reach = staff.thickness / 2 + 1 + staff.space * 0.1;
+  for (let y = g.y0; y <= g.y1; y++) {
+    if (!staff.lines.some((l) => Math.abs(y - l) <= reach)) continue;
+    let runStart = -1;
+    for (let x = g.x0; x <= g.x1; x++) {
+      if (removed(x, y)) {
+        if (runStart < 0) runStart = x;
+        continue;
+      }
+      if (runStart >= 0 && own.has(y * w + x) && own.has(y * w + runStart - 1))
+        for (let xx = runStart; xx < x; xx++)
+          if (removedHeight(xx, y) > staff.thickness + 1) pixels.push(y * w + xx);
+      runStart = -1;
+    }
+  }
+  return { ...g, pixels };
+}
+
+export function readTimeSignature(
+  img: BinaryImage,
+  reading: StaffReading,
+  /** The page before staff-line removal: loops a line ran along are closed from it. */
+  lined?: BinaryImage,
+): TimeHint {
   const none: TimeHint = { beats: null, beatType: null, compound: false };
   const { staff } = reading;
   const s = staff.space;
@@ -143,7 +196,13 @@ export function readTimeSignature(img: BinaryImage, reading: StaffReading): Time
   const up = upper.filter((g) => g.x1 >= right - s * 2.5);
   if (low.length !== 1 || up.length === 0) return none;
   const minArea = Math.max(2, s * s * 0.04);
-  const lowHoles = holesOf(low[0]!, img.width, minArea);
+  // The lower digit's loops closed from the lined page must be loop-sized: a pixel put back can
+  // also cut a corner off a 4's triangle, a small pocket a true loop is well over. Not the
+  // upper digit's: there a notch of a 3 closed into a loop and 3/4 read as 6/8 (bench seed 7).
+  const lowHoles = Math.max(
+    holesOf(low[0]!, img.width, minArea),
+    lined ? holesOf(withLineGaps(low[0]!, img, lined, staff), img.width, minArea * 2) : 0,
+  );
   const upHoles = up.map((g) => holesOf(g, img.width, minArea));
   // No loop below: a 2 (a flat foot as wide as the digit) or an open 4 (a narrow foot).
   const beatType = lowHoles >= 2 ? 8 : lowHoles === 1 ? 4 : flatFoot(low[0]!, img.width) ? 2 : null;

@@ -48,7 +48,7 @@ export function recognisePage(image: GrayImage, options: RecogniseOptions = {}):
   );
   if (readings.every((r) => r.notes.length === 0))
     return { ok: false, error: omrMessages.noStaves };
-  const hint = readTimeSignature(clean, readings[0]!);
+  const hint = readTimeSignature(clean, readings[0]!, page);
   const endings = staves.map((staff, i) =>
     readEndings(clean, staff, i > 0 ? (staves[i - 1]!.lines[4] + staff.lines[0]) / 2 : 0),
   );
