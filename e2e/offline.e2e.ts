@@ -25,6 +25,7 @@ import { closePage } from './fixtures/browser.ts';
 import { repoRoot } from './fixtures/server.ts';
 import { axeViolations } from './fixtures/axeViolations.ts';
 import { magicLinkSignIn } from './fixtures/magicLinkSignIn.ts';
+import { setOffline } from './fixtures/networkOffline.ts';
 import { USER_CACHE } from '../src/contracts/offline.ts';
 
 const ADMIN_TOKEN = 'e2e-offline-admin-token-0123456789abcdef';
@@ -79,7 +80,7 @@ describe('issue 18.1: installable and offline', () => {
     expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
     await cdp.detach();
 
-    await page.context().setOffline(true);
+    await setOffline(page, true);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
@@ -130,7 +131,7 @@ describe('issue 18.1: installable and offline', () => {
       .waitFor();
     expect(await storedMessages()).not.toContain(message);
 
-    await page.context().setOffline(false);
+    await setOffline(page, false);
     await expect.poll(() => storedMessages(), { timeout: 15_000 }).toContain(message);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('offline_outbox')), {
@@ -138,8 +139,8 @@ describe('issue 18.1: installable and offline', () => {
       })
       .toBe('[]');
     // Another time the connection comes back sends nothing again.
-    await page.context().setOffline(true);
-    await page.context().setOffline(false);
+    await setOffline(page, true);
+    await setOffline(page, false);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect((await storedMessages()).filter((m) => m === message)).toHaveLength(1);
     await closePage(page);
@@ -216,7 +217,7 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
         ]),
       );
 
-    await page.context().setOffline(true);
+    await setOffline(page, true);
     await page.goto(app.url(`/playlists?id=${id}`));
     await page.getByText("You're offline.", { exact: true }).waitFor({ timeout: 15_000 });
     await page.getByText('Hall Practice Reel').first().waitFor({ timeout: 15_000 });
@@ -250,7 +251,7 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
     expect((await submissions('feature-request')).map((s) => s.title)).not.toContain(title);
 
     // Back online: a challenge is fetched and solved in the background, the request is sent.
-    await page.context().setOffline(false);
+    await setOffline(page, false);
     await page
       .getByText('Back online: your feature request kept on this device was sent.')
       .waitFor({ timeout: 30_000 });
@@ -324,7 +325,7 @@ describe('issue 18.1: a new version is announced and waits for Reload', () => {
     expect(await page.getByText('A new version is ready').count()).toBe(0);
 
     if (SHOTS) {
-      await page.context().setOffline(true);
+      await setOffline(page, true);
       await page.reload();
       await page.getByText("You're offline.", { exact: true }).waitFor({ timeout: 15_000 });
       await page.screenshot({ path: join(SHOTS, 'offline-1280.png') });

@@ -12,7 +12,7 @@ import { enqueue } from '../../storage/outbox.ts';
 import { createSentNotices } from './sentNotices.ts';
 
 vi.mock('../getScoreService.ts', () => ({ getScoreService: vi.fn() }));
-import { startOutbox } from './startOutbox.ts';
+import { RETRY_DELAYS_MS, startOutbox } from './startOutbox.ts';
 
 const fields = { 'form-name': 'contact', name: 'Morag', email: 'm@example.org', message: 'Hi' };
 
@@ -63,6 +63,62 @@ describe('issue 18.1: forms kept offline are sent when the connection returns', 
     await flushed();
     expect(server).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it("issue 18.1: an 'online' before the network carries anything is tried again, backing off, until sent", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      onLine = false;
+      const offlineFetch = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'));
+      expect(await postForm(fields, offlineFetch)).toEqual({ ok: true, queued: true });
+      let reachable = false;
+      const server = vi.fn<typeof fetch>(() =>
+        reachable
+          ? Promise.resolve(new Response('{}', { status: 200 }))
+          : Promise.reject(new TypeError('Failed to fetch')),
+      );
+      const target = new EventTarget();
+      const stop = startOutbox((item) => sendOutboxItem(item, server), target as never);
+      onLine = true;
+      target.dispatchEvent(new Event('online'));
+      await flushed();
+      expect(server).toHaveBeenCalledTimes(1);
+      // Still unreachable 2 s later: tried again, kept, and the next try waits longer.
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+      expect(server).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1] - 1);
+      expect(server).toHaveBeenCalledTimes(2);
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(1);
+      expect(server).toHaveBeenCalledTimes(3);
+      expect(waitingItems(settingsStore())).toEqual([]);
+      // Sent: nothing more is scheduled.
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.at(-1)! * 2);
+      expect(server).toHaveBeenCalledTimes(3);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('issue 18.1: stopping the outbox cancels a retry it had scheduled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      onLine = false;
+      const offlineFetch = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'));
+      await postForm(fields, offlineFetch);
+      onLine = true;
+      const server = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 503 }));
+      const stop = startOutbox((item) => sendOutboxItem(item, server), new EventTarget() as never);
+      await flushed();
+      expect(server).toHaveBeenCalledTimes(1);
+      stop();
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.at(-1)! * 2);
+      expect(server).toHaveBeenCalledTimes(1);
+      expect(waitingItems(settingsStore())).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('issue 18.1: online but unreachable is not kept: the form says it failed (spec §7)', async () => {
