@@ -58,6 +58,21 @@ export function findStrokes(
           Math.min(b, o.lastBottom) - Math.max(a, o.lastTop) >=
             0.5 * Math.min(b - a, o.lastBottom - o.lastTop),
       );
+      // A thin line a degree off upright (a photocopy's skew: the page is sheared level, which
+      // leaves verticals leaning) is a staircase of runs that meet only at each step; a run
+      // that carries on from the last one's end, up or down, is the same line (seed 7, 150 dpi
+      // photocopies: bar lines split into two short strokes were lost).
+      if (matches.length === 0) {
+        const step = open.find(
+          (o) =>
+            !merged.has(o) &&
+            !next.includes(o) &&
+            a <= o.lastBottom + 1 &&
+            b >= o.lastTop - 1 &&
+            ((a > o.lastTop && b > o.lastBottom) || (a < o.lastTop && b < o.lastBottom)),
+        );
+        if (step) matches.push(step);
+      }
       const match = matches[0];
       if (match) {
         // A run joining two strokes of the last column makes them one: a stem whose edge column

@@ -111,6 +111,50 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     expect(noteWords(page)).toEqual(['E_4', 'C_4']);
   });
 
+  it('issue 20 bar lines (photocopies): a one-pixel bar line leaning a degree, stepping a column over a space below the top line, is a bar line', () => {
+    // The part above the step is a space tall, shorter than a stroke (two spaces): alone, the
+    // part below did not span the staff and the bar line was lost (seed 7, 150 dpi photocopies).
+    for (const s of [9, 10]) {
+      for (const stepAt of [1, 3]) {
+        const page = staffPage(s, (p, staff) => {
+          drawMelodyNote(p, staff, staff.left + s * 5, C);
+          const x = staff.left + s * 9;
+          const yStep = staff.top + s * stepAt;
+          const foot = staff.top + 4 * s + staff.thickness - 1;
+          fillRect(p, x, staff.top, x, yStep);
+          fillRect(p, x + 1, yStep + 1, x + 1, foot);
+          drawMelodyNote(p, staff, staff.left + s * 12, E);
+        });
+        const result = recognisePage(page, { level: true });
+        if (!result.ok) throw new Error(result.error);
+        const bars = result.tune.parts.flatMap((part) => part.lines.flatMap((l) => l.bars));
+        expect(bars.length, `s = ${s}, step at ${stepAt}`).toBe(2);
+      }
+    }
+  });
+
+  it("issue 20 bar lines: a flag's edge column stepping over beside the staff, flags running off it sideways, is no bar line", () => {
+    // A demisemiquaver's flags curl down into one column as tall as the staff; followed across
+    // a step it spanned the staff and read as a bar line (seed 7, clean 150 dpi).
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 5, C);
+      const x = staff.left + s * 9;
+      const yStep = staff.top + s;
+      const foot = staff.top + 4 * s + staff.thickness - 1;
+      fillRect(p, x, staff.top, x, yStep);
+      fillRect(p, x + 1, yStep + 1, x + 1, foot);
+      for (let f = 0; f < 3; f++) {
+        const y = staff.top + s * (0.3 + f * 1.2);
+        fillRect(p, x - s, y, x, y + s * 0.5);
+      }
+      drawMelodyNote(p, staff, staff.left + s * 12, E);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.tune.parts.flatMap((part) => part.lines.flatMap((l) => l.bars))).toHaveLength(1);
+  });
+
   it('issue 20 bar lines: a thin and a slightly thicker line (3 px to 2, as at 150–200 dpi) close a part, with dots a repeat; equal lines are a double bar', () => {
     // Stems as wide as the thin lines (2 px), as on the app's pages at 200 dpi.
     const s = 17;

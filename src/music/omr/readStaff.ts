@@ -673,9 +673,18 @@ function readBarLines(
   bottom: number,
 ): ReadBarLine[] {
   const s = staff.space;
-  const spanning = plain.filter(
-    (st) => Math.abs(st.top - top) <= s * 0.6 && Math.abs(st.bottom - bottom) <= s * 0.6,
-  );
+  const spans = (st: Stroke) =>
+    Math.abs(st.top - top) <= s * 0.6 && Math.abs(st.bottom - bottom) <= s * 0.6;
+  // A thin bar line leaning a degree (a photocopy's skew) steps a column over part way down; the
+  // part above or below the step may be shorter than a stroke and was left out, and the bar line
+  // with it (seed 7, 150 dpi photocopies). Followed across its steps, it spans the staff.
+  const spanning = plain
+    .map((st) => {
+      if (spans(st)) return st;
+      const followed = followLean(img, st, top - s, bottom + s);
+      return spans(followed) && thinAlong(img, followed) ? followed : st;
+    })
+    .filter(spans);
   if (spanning.length === 0) return [];
   const stemWidths = notes.filter((n) => !n.grace).map((n) => n.stem.x1 - n.stem.x0 + 1);
   const widths = [...stemWidths, ...spanning.map((st) => st.x1 - st.x0 + 1)].sort((a, b) => a - b);
@@ -732,6 +741,70 @@ function readBarLines(
     out.push({ x0, x1, kind, atEnd });
   }
   return out;
+}
+
+/**
+ * A stroke carried on up and down through the column beside its end, where a leaning thin line
+ * steps over (ink beside the end row, running on past it), a few steps at most, within `yTop` …
+ * `yBottom`.
+ */
+function followLean(img: BinaryImage, st: Stroke, yTop: number, yBottom: number): Stroke {
+  const { width: w, data } = img;
+  const ink = (x: number, y: number) =>
+    x >= 0 && x < w && y >= 0 && y < img.height && data[y * w + x] === 1;
+  let { x0, x1, top, bottom } = st;
+  for (const dir of [-1, 1] as const) {
+    let end = dir < 0 ? top : bottom;
+    // The column holding the end row (the stroke's own, first).
+    let col = -1;
+    for (let x = x0; x <= x1 && col < 0; x++) if (ink(x, end)) col = x;
+    for (let step = 0; step < 3 && col >= 0; step++) {
+      let best = end;
+      let bestCol = -1;
+      for (const x of [col - 1, col + 1]) {
+        // The neighbour's run must overlap the end (or meet it diagonally) and run on past it.
+        let y = -1;
+        for (const dy of [0, -dir, dir]) if (ink(x, end + dy)) y = end + dy;
+        if (y < 0) continue;
+        while (ink(x, y + dir) && (dir < 0 ? y > yTop : y < yBottom)) y += dir;
+        if ((y - best) * dir >= 2) {
+          best = y;
+          bestCol = x;
+        }
+      }
+      if (bestCol < 0) break;
+      end = best;
+      col = bestCol;
+      x0 = Math.min(x0, col);
+      x1 = Math.max(x1, col);
+    }
+    if (dir < 0) top = end;
+    else bottom = end;
+  }
+  return { x0, x1, top, bottom };
+}
+
+/**
+ * Whether a stroke is a thin line all along: in nearly every row the ink across it is no wider
+ * than the stroke and a pixel. A demisemiquaver's flags curl down into one column beside the
+ * staff, which followed across its steps spanned the staff, and they run off sideways (seed 7,
+ * clean 150 dpi: a part start read in mid-bar).
+ */
+function thinAlong(img: BinaryImage, st: Stroke): boolean {
+  const { width: w, data } = img;
+  const most = st.x1 - st.x0 + 2;
+  let thin = 0;
+  for (let y = st.top; y <= st.bottom; y++) {
+    let a = -1;
+    for (let x = st.x0; x <= st.x1 && a < 0; x++) if (data[y * w + x]) a = x;
+    if (a < 0) continue;
+    let l = a;
+    let r = a;
+    while (l > 0 && data[y * w + l - 1]) l--;
+    while (r < w - 1 && data[y * w + r + 1]) r++;
+    if (r - l + 1 <= most) thin++;
+  }
+  return thin >= 0.85 * (st.bottom - st.top + 1);
 }
 
 /**
