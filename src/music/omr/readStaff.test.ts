@@ -111,6 +111,26 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     expect(noteWords(page)).toEqual(['E_4', 'C_4']);
   });
 
+  it("issue 20 grace notes (photocopies): two graces whose three beams toner filled into one block are graces, not a melody note's head", () => {
+    // The block is head-sized over the two stems 1.1 spaces apart: the first stem read as a
+    // High A with the block for its head (seed 7, 150 dpi photocopies).
+    for (const s of [9, 10]) {
+      const words = (filled: boolean) =>
+        noteWords(
+          staffPage(s, (p, staff) => {
+            drawMelodyNote(p, staff, staff.left + s * 5, E);
+            const x = staff.left + s * 9;
+            const end = drawGraceNotes(p, staff, x, [C, D]);
+            const beamY = pitchY(staff, D) - s * 3;
+            const stemW = Math.max(1, Math.round(s * 0.1));
+            if (filled) fillRect(p, x + s * 0.8 - stemW, beamY, end + 1, beamY + s * 1.15);
+            drawMelodyNote(p, staff, end + s, C);
+          }),
+        );
+      expect(words(true), `s = ${s}`).toEqual(words(false));
+    }
+  });
+
   it('issue 20 bar lines (photocopies): a one-pixel bar line leaning a degree, stepping a column over a space below the top line, is a bar line', () => {
     // The part above the step is a space tall, shorter than a stroke (two spaces): alone, the
     // part below did not span the staff and the bar line was lost (seed 7, 150 dpi photocopies).

@@ -528,7 +528,25 @@ export function readStaff(
       melody !== null &&
       rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6 &&
       reachesRight(img, st, melody, st.x0 + s * 1.55, s * 0.5);
-    if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
+    // On a toner-thickened photocopy a grace group's three beams fill in to one solid block,
+    // head-sized over two close stems; a melody head never has another stem leaving it
+    // downwards (seed 7, 150 dpi photocopies: the C of C D graces read as a High A).
+    const stemFromHead =
+      melody !== null &&
+      strokes.some(
+        (o) =>
+          o.x0 > st.x1 + 1 &&
+          o.x0 <= melody.x1 &&
+          o.top >= melody.top - s * 0.5 &&
+          o.top <= melody.bottom &&
+          o.bottom >= melody.bottom + s * 1.5,
+      );
+    if (
+      melody &&
+      melodyOk &&
+      melodyShape &&
+      (!graceOk || (leftClear && !beamed && !stemFromHead))
+    ) {
       notes.push(melodyNote(img, st, melody, s, bottom, minRun, staff.lines, staff.thickness));
       continue;
     }
