@@ -131,6 +131,62 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     }
   });
 
+  it('issue 20 grace notes (photocopies): a grace head thickened by toner to 1.3 spaces tall is still a grace head', () => {
+    // A birl's three grace notes (Low G, Low A, Low G) as a 150 dpi photocopy shows them after staff-line
+    // removal (staff space 9.4 px, the top line at the fifth row): the beams are one block and
+    // the Low A's head, grown by toner with the line through it, is 13 px tall — over the old
+    // limit of 1.05 spaces, so the Low A and with it the movement were lost.
+    const rows = [
+      '................################...',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........########...##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#.......#####..........##..',
+      '........#......######..........##..',
+      '........#......######..........##..',
+      '........#......######..........##..',
+      '........#.....#######..........##..',
+      '........#....#######...........##..',
+      '........#....#######...........##..',
+      '......###....######........######..',
+      '...######....#####........#######..',
+      '..#######....#####.......########..',
+      '..#######....#####.......########..',
+      '..#######....###.........#######...',
+      '..######.................######....',
+      '..#####....................#.......',
+    ];
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 5, E);
+      const x = staff.left + s * 9;
+      rows.forEach((row, dy) => {
+        for (let dx = 0; dx < row.length; dx++)
+          if (row[dx] === '#') fillRect(p, x + dx, staff.top - 4 + dy, x + dx, staff.top - 4 + dy);
+      });
+      drawMelodyNote(p, staff, x + rows[0]!.length + s, LA);
+    });
+    expect(noteWords(page)).toEqual(['E_4', 'brl LA_4']);
+  });
+
   it('issue 20 bar lines (photocopies): a one-pixel bar line leaning a degree, stepping a column over a space below the top line, is a bar line', () => {
     // The part above the step is a space tall, shorter than a stroke (two spaces): alone, the
     // part below did not span the staff and the bar line was lost (seed 7, 150 dpi photocopies).
