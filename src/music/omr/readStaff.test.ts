@@ -369,8 +369,9 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     // On a 150 dpi photocopy the toner fills the pixel or two of paper between a head and its
     // dot in one row: flooded with the head, the dot was too big to be a dot (seed 7: 99 dots
     // missed). A line's note (dot in the space above) and a space's note (dot level). Cut off
-    // the same way, a High A's thickened ledger line ends in a stub that is no dot.
-    for (const s of [9, 10, 12]) {
+    // the same way, a High A's thickened ledger line ends in a stub that is no dot — at 300 dpi
+    // (a 25 px space) too, where a clean page's ledger line is 4 px and its stub 4–5 px across.
+    for (const s of [9, 10, 12, 25]) {
       const page = staffPage(s, (p, staff) => {
         [B, HG].forEach((pitch, i) => {
           const x = staff.left + s * (8 + i * 6);
@@ -382,7 +383,7 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
         const x = staff.left + s * 26;
         const cy = pitchY(staff, HA);
         drawMelodyNote(p, staff, x, HA);
-        fillRect(p, x - s * 0.3, cy, x + s * 1.6, cy + 1);
+        fillRect(p, x - s * 0.3, cy, x + s * 1.6, cy + Math.max(1, Math.round(s * 0.15)));
       });
       expect(noteWords(page), `s = ${s}`).toEqual(['B_4.', 'HG_4.', 'E_4', 'HA_4']);
     }

@@ -346,7 +346,7 @@ function dotIn(
 
 /**
  * Where a dot joined to its head by thickened toner is cut off, or null: the head's ink thins
- * to a bridge (at most a pixel or two, ~0.2 space, in the dot's rows) and more ink follows
+ * to a bridge (a pixel or two, ~0.1 space, in the dot's rows) and more ink follows
  * within a dot's reach; the last column before that ink. The head must be a head's width from
  * the stem first.
  */
@@ -365,7 +365,7 @@ function neckAfterHead(
     for (let y = y0; y <= y1; y++) n += data[y * w + x]!;
     return n;
   };
-  const thin = Math.max(1, Math.round(s * 0.2));
+  const thin = Math.max(1, Math.round(s * 0.1));
   const from = Math.round(Math.max(st.x1 + s * 0.8, band.x1 - s * 0.3));
   const to = Math.min(w - 2, Math.round(band.x1 + s * 0.6));
   for (let x = Math.max(0, from); x <= to; x++) {
@@ -657,13 +657,14 @@ function melodyNote(
     // dots on photocopies). The thinnest column between them is a wall for a second look.
     const neck = neckAfterHead(img, st, band, dotBox, s);
     // Cut off, a High A's ledger line ends in a compact stub as thick as toner makes it: a dot
-    // is taller than a line and a pixel (seed 7: High As read dotted).
+    // is two pixels taller than a line and 0.3 space at least (seed 7: High As read dotted, at
+    // 300 dpi too, where the stub is 4–5 px).
     if (neck !== null)
       dot = dotIn(
         img,
         { ...dotBox, x0: neck + 1 },
         s,
-        (d) => d.y1 - d.y0 > lineThickness && dotFits(d),
+        (d) => d.y1 - d.y0 + 1 >= Math.max(lineThickness + 2, s * 0.3) && dotFits(d),
         { x0: st.x0, x1: neck },
       );
   }
