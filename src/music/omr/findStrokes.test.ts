@@ -24,6 +24,19 @@ describe('findStrokes (issue 20, photocopies)', () => {
     }
   });
 
+  it('a stroke whose edge column is broken for a pixel (two runs in one column) is one stroke', () => {
+    // Both runs overlap the column before; the second was compared with the first one's rows
+    // and began a stroke of its own (a second grace note on one stem, seed 7).
+    const img = pageOf(30, 80, [
+      [10, 10, 60],
+      [11, 10, 30],
+      [11, 32, 60],
+    ]);
+    expect(findStrokes(img, { top: 0, bottom: 79, left: 0, right: 29 }, 16, 4)).toEqual([
+      { x0: 10, x1: 11, top: 10, bottom: 60 },
+    ]);
+  });
+
   it('two strokes side by side, one above the other with a gap, stay two', () => {
     const img = pageOf(30, 80, [
       [10, 5, 30],
