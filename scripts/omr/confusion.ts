@@ -21,6 +21,7 @@ import { recognisePage } from '../../src/music/omr/recognisePage.ts';
 import type { Tune } from '../../src/music/tune/tune.ts';
 import { align, barSymbolsOf, type OmrSymbol } from '../../bench/omr/omrSymbols.ts';
 import { renderPages } from '../../bench/omr/renderPages.ts';
+import { degradePage, type Condition } from '../../bench/omr/degradePage.ts';
 import { libraryTitles, selectTunes } from '../../bench/omr/selectTunes.ts';
 import { loadPage } from './loadPage.ts';
 
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     v: { type: 'string' },
     only: { type: 'string' },
     bars: { type: 'boolean', default: false },
+    // A degraded condition (photocopy, phone), drawn with the bench's own degradePage and seed.
+    condition: { type: 'string', default: 'clean' },
   },
 });
 const dpis = args.dpi.split(',').map(Number);
@@ -133,6 +136,13 @@ function unscored(tune: Tune): Record<string, number> {
   return c;
 }
 
+// The bench's seed for a degraded page (bench/omr.bench.ts), so the pages are the same.
+const seedOf = (text: string) => {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+};
+
 const files = readCorpus();
 const library = libraryTitles(join(repoRoot, 'src/music/library'));
 const selection = selectTunes(files, library, {
@@ -169,7 +179,19 @@ for (const dpi of dpis) {
   for (const tune of tunes) {
     const path = pngs.get(`${tune.key}@${dpi}`);
     if (!path || !existsSync(path)) continue;
-    const loaded = await loadPage(new Uint8Array(readFileSync(path)));
+    const condition = args.condition as Condition;
+    const bytes =
+      condition === 'clean'
+        ? readFileSync(path)
+        : (
+            await degradePage(
+              readFileSync(path),
+              condition,
+              dpi,
+              seedOf(`${tune.key}|${condition}|${dpi}`),
+            )
+          ).bytes;
+    const loaded = await loadPage(new Uint8Array(bytes));
     if (!loaded.data) continue;
     const t0 = performance.now();
     const result = recognisePage(loaded.data.image);

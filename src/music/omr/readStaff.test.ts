@@ -111,6 +111,126 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
     expect(noteWords(page)).toEqual(['E_4', 'C_4']);
   });
 
+  it("issue 20 grace notes (photocopies): two graces whose three beams toner filled into one block are graces, not a melody note's head", () => {
+    // The block is head-sized over the two stems 1.1 spaces apart: the first stem read as a
+    // High A with the block for its head (seed 7, 150 dpi photocopies).
+    for (const s of [9, 10]) {
+      const words = (filled: boolean) =>
+        noteWords(
+          staffPage(s, (p, staff) => {
+            drawMelodyNote(p, staff, staff.left + s * 5, E);
+            const x = staff.left + s * 9;
+            const end = drawGraceNotes(p, staff, x, [C, D]);
+            const beamY = pitchY(staff, D) - s * 3;
+            const stemW = Math.max(1, Math.round(s * 0.1));
+            if (filled) fillRect(p, x + s * 0.8 - stemW, beamY, end + 1, beamY + s * 1.15);
+            drawMelodyNote(p, staff, end + s, C);
+          }),
+        );
+      expect(words(true), `s = ${s}`).toEqual(words(false));
+    }
+  });
+
+  it('issue 20 grace notes (photocopies): a grace head thickened by toner to 1.3 spaces tall is still a grace head', () => {
+    // A birl's three grace notes (Low G, Low A, Low G) as a 150 dpi photocopy shows them after staff-line
+    // removal (staff space 9.4 px, the top line at the fifth row): the beams are one block and
+    // the Low A's head, grown by toner with the line through it, is 13 px tall — over the old
+    // limit of 1.05 spaces, so the Low A and with it the movement were lost.
+    const rows = [
+      '................################...',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........#########################..',
+      '........########...##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#..........##..........##..',
+      '........#.......#####..........##..',
+      '........#......######..........##..',
+      '........#......######..........##..',
+      '........#......######..........##..',
+      '........#.....#######..........##..',
+      '........#....#######...........##..',
+      '........#....#######...........##..',
+      '......###....######........######..',
+      '...######....#####........#######..',
+      '..#######....#####.......########..',
+      '..#######....#####.......########..',
+      '..#######....###.........#######...',
+      '..######.................######....',
+      '..#####....................#.......',
+    ];
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 5, E);
+      const x = staff.left + s * 9;
+      rows.forEach((row, dy) => {
+        for (let dx = 0; dx < row.length; dx++)
+          if (row[dx] === '#') fillRect(p, x + dx, staff.top - 4 + dy, x + dx, staff.top - 4 + dy);
+      });
+      drawMelodyNote(p, staff, x + rows[0]!.length + s, LA);
+    });
+    expect(noteWords(page)).toEqual(['E_4', 'brl LA_4']);
+  });
+
+  it('issue 20 bar lines (photocopies): a one-pixel bar line leaning a degree, stepping a column over a space below the top line, is a bar line', () => {
+    // The part above the step is a space tall, shorter than a stroke (two spaces): alone, the
+    // part below did not span the staff and the bar line was lost (seed 7, 150 dpi photocopies).
+    for (const s of [9, 10]) {
+      for (const stepAt of [1, 3]) {
+        const page = staffPage(s, (p, staff) => {
+          drawMelodyNote(p, staff, staff.left + s * 5, C);
+          const x = staff.left + s * 9;
+          const yStep = staff.top + s * stepAt;
+          const foot = staff.top + 4 * s + staff.thickness - 1;
+          fillRect(p, x, staff.top, x, yStep);
+          fillRect(p, x + 1, yStep + 1, x + 1, foot);
+          drawMelodyNote(p, staff, staff.left + s * 12, E);
+        });
+        const result = recognisePage(page, { level: true });
+        if (!result.ok) throw new Error(result.error);
+        const bars = result.tune.parts.flatMap((part) => part.lines.flatMap((l) => l.bars));
+        expect(bars.length, `s = ${s}, step at ${stepAt}`).toBe(2);
+      }
+    }
+  });
+
+  it("issue 20 bar lines: a flag's edge column stepping over beside the staff, flags running off it sideways, is no bar line", () => {
+    // A demisemiquaver's flags curl down into one column as tall as the staff; followed across
+    // a step it spanned the staff and read as a bar line (seed 7, clean 150 dpi).
+    const s = 9;
+    const page = staffPage(s, (p, staff) => {
+      drawMelodyNote(p, staff, staff.left + s * 5, C);
+      const x = staff.left + s * 9;
+      const yStep = staff.top + s;
+      const foot = staff.top + 4 * s + staff.thickness - 1;
+      fillRect(p, x, staff.top, x, yStep);
+      fillRect(p, x + 1, yStep + 1, x + 1, foot);
+      for (let f = 0; f < 3; f++) {
+        const y = staff.top + s * (0.3 + f * 1.2);
+        fillRect(p, x - s, y, x, y + s * 0.5);
+      }
+      drawMelodyNote(p, staff, staff.left + s * 12, E);
+    });
+    const result = recognisePage(page, { level: true });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.tune.parts.flatMap((part) => part.lines.flatMap((l) => l.bars))).toHaveLength(1);
+  });
+
   it('issue 20 bar lines: a thin and a slightly thicker line (3 px to 2, as at 150–200 dpi) close a part, with dots a repeat; equal lines are a double bar', () => {
     // Stems as wide as the thin lines (2 px), as on the app's pages at 200 dpi.
     const s = 17;
@@ -243,6 +363,30 @@ describe('readStaff on constructed staves (issue 20, clean-page accuracy)', () =
       drawMelodyNote(p, staff, staff.left + s * 20, C);
     });
     expect(noteWords(page)).toEqual(['E_4', 'HA_2', 'C_4']);
+  });
+
+  it("issue 20 dots (photocopies): a dot joined to its head by a pixel of thickened toner is still the note's dot", () => {
+    // On a 150 dpi photocopy the toner fills the pixel or two of paper between a head and its
+    // dot in one row: flooded with the head, the dot was too big to be a dot (seed 7: 99 dots
+    // missed). A line's note (dot in the space above) and a space's note (dot level). Cut off
+    // the same way, a High A's thickened ledger line ends in a stub that is no dot — at 300 dpi
+    // (a 25 px space) too, where a clean page's ledger line is 4 px and its stub 4–5 px across.
+    for (const s of [9, 10, 12, 25]) {
+      const page = staffPage(s, (p, staff) => {
+        [B, HG].forEach((pitch, i) => {
+          const x = staff.left + s * (8 + i * 6);
+          drawMelodyNote(p, staff, x, pitch, { dot: true });
+          const dy = Math.round(pitchY(staff, pitch) - (pitch % 2 === 0 ? s * 0.4 : 0));
+          fillRect(p, x + s * 0.62, dy, x + s * 1.8, dy);
+        });
+        drawMelodyNote(p, staff, staff.left + s * 20, E);
+        const x = staff.left + s * 26;
+        const cy = pitchY(staff, HA);
+        drawMelodyNote(p, staff, x, HA);
+        fillRect(p, x - s * 0.3, cy, x + s * 1.6, cy + Math.max(1, Math.round(s * 0.15)));
+      });
+      expect(noteWords(page), `s = ${s}`).toEqual(['B_4.', 'HG_4.', 'E_4', 'HA_4']);
+    }
   });
 
   it("issue 20 minims: a minim close after a semiquaver, its head reaching the strip left of the minim's stem, is read", () => {

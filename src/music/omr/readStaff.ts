@@ -344,6 +344,39 @@ function dotIn(
   return null;
 }
 
+/**
+ * Where a dot joined to its head by thickened toner is cut off, or null: the head's ink thins
+ * to a bridge (a pixel or two, ~0.1 space, in the dot's rows) and more ink follows
+ * within a dot's reach; the last column before that ink. The head must be a head's width from
+ * the stem first.
+ */
+function neckAfterHead(
+  img: BinaryImage,
+  st: Stroke,
+  band: Band,
+  box: Box,
+  s: number,
+): number | null {
+  const { width: w, data } = img;
+  const y0 = Math.max(0, Math.round(box.y0));
+  const y1 = Math.min(img.height - 1, Math.round(box.y1));
+  const inkAt = (x: number) => {
+    let n = 0;
+    for (let y = y0; y <= y1; y++) n += data[y * w + x]!;
+    return n;
+  };
+  const thin = Math.max(1, Math.round(s * 0.1));
+  const from = Math.round(Math.max(st.x1 + s * 0.8, band.x1 - s * 0.3));
+  const to = Math.min(w - 2, Math.round(band.x1 + s * 0.6));
+  for (let x = Math.max(0, from); x <= to; x++) {
+    if (inkAt(x) > thin) continue;
+    // The wall runs on over the bridge up to the dot's first column.
+    for (let r = x + 1; r <= Math.min(w - 1, x + s * 0.6); r++) if (inkAt(r) >= 2) return r - 1;
+    return null;
+  }
+  return null;
+}
+
 /** Whether the blob's middle column is ink from top to bottom (one pixel may be missing). */
 function solidMiddle(img: BinaryImage, box: Box): boolean {
   const x = Math.round((box.x0 + box.x1) / 2);
@@ -476,7 +509,9 @@ export function readStaff(
     const graceOk =
       grace !== null &&
       grace.bottom - grace.top >= s * 0.3 &&
-      grace.bottom - grace.top <= s * 1.05 &&
+      // Up to 1.4 spaces: toner on a 150 dpi photocopy grows a grace head with a line through
+      // it by a pixel or two all round (seed 7: 1.05 lost 69 grace notes of grips and throws).
+      grace.bottom - grace.top <= s * 1.4 &&
       st.x0 - grace.x0 >= s * 0.3 &&
       // A head lies inside the window; a band cut off by its top edge is another stroke.
       grace.top > st.bottom - graceWindow + 1.5 &&
@@ -495,8 +530,26 @@ export function readStaff(
       melody !== null &&
       rowsInked(img, st.x0 + s * 1.55, st.x0 + s * 1.9, melody.top, melody.bottom) >= 0.6 &&
       reachesRight(img, st, melody, st.x0 + s * 1.55, s * 0.5);
-    if (melody && melodyOk && melodyShape && (!graceOk || (leftClear && !beamed))) {
-      notes.push(melodyNote(img, st, melody, s, bottom, minRun, staff.lines));
+    // On a toner-thickened photocopy a grace group's three beams fill in to one solid block,
+    // head-sized over two close stems; a melody head never has another stem leaving it
+    // downwards (seed 7, 150 dpi photocopies: the C of C D graces read as a High A).
+    const stemFromHead =
+      melody !== null &&
+      strokes.some(
+        (o) =>
+          o.x0 > st.x1 + 1 &&
+          o.x0 <= melody.x1 &&
+          o.top >= melody.top - s * 0.5 &&
+          o.top <= melody.bottom &&
+          o.bottom >= melody.bottom + s * 1.5,
+      );
+    if (
+      melody &&
+      melodyOk &&
+      melodyShape &&
+      (!graceOk || (leftClear && !beamed && !stemFromHead))
+    ) {
+      notes.push(melodyNote(img, st, melody, s, bottom, minRun, staff.lines, staff.thickness));
       continue;
     }
     if (grace && graceOk) {
@@ -556,6 +609,7 @@ function melodyNote(
   bottomLine: number,
   minRun: number,
   staffLines: readonly number[],
+  lineThickness: number,
 ): ReadNote {
   const yc = (band.top + band.bottom) / 2;
   const step = (bottomLine - yc) / (s / 2);
@@ -589,12 +643,31 @@ function melodyNote(
   // barely wider than the dot when the next head is near) is as compact but an arch, paper under
   // its top, and was taken for the dot (bench seed 7). A dot with a twin a space above or below
   // is half of a repeat sign (a Low A's space holds the lower one).
-  const dot = dotIn(
-    img,
-    { x0: band.x1 + s * 0.15, y0: yc - s * 0.9, x1: band.x1 + s * 1.2, y1: yc + s * 0.45 },
-    s,
-    (d) => solidMiddle(img, d) && !repeatDot(img, d, s),
-  );
+  const dotBox = {
+    x0: band.x1 + s * 0.15,
+    y0: yc - s * 0.9,
+    x1: band.x1 + s * 1.2,
+    y1: yc + s * 0.45,
+  };
+  const dotFits = (d: Box) => solidMiddle(img, d) && !repeatDot(img, d, s);
+  let dot = dotIn(img, dotBox, s, dotFits);
+  if (!dot) {
+    // On a toner-thickened photocopy at 150 dpi the paper between head and dot (a pixel or two)
+    // fills in here and there: flooded with the head, the dot was too big (seed 7: 99 missed
+    // dots on photocopies). The thinnest column between them is a wall for a second look.
+    const neck = neckAfterHead(img, st, band, dotBox, s);
+    // Cut off, a High A's ledger line ends in a compact stub as thick as toner makes it: a dot
+    // is two pixels taller than a line and 0.3 space at least (seed 7: High As read dotted, at
+    // 300 dpi too, where the stub is 4–5 px).
+    if (neck !== null)
+      dot = dotIn(
+        img,
+        { ...dotBox, x0: neck + 1 },
+        s,
+        (d) => d.y1 - d.y0 + 1 >= Math.max(lineThickness + 2, s * 0.3) && dotFits(d),
+        { x0: st.x0, x1: neck },
+      );
+  }
   if (dot) dots = 1;
   return {
     grace: false,
@@ -621,9 +694,18 @@ function readBarLines(
   bottom: number,
 ): ReadBarLine[] {
   const s = staff.space;
-  const spanning = plain.filter(
-    (st) => Math.abs(st.top - top) <= s * 0.6 && Math.abs(st.bottom - bottom) <= s * 0.6,
-  );
+  const spans = (st: Stroke) =>
+    Math.abs(st.top - top) <= s * 0.6 && Math.abs(st.bottom - bottom) <= s * 0.6;
+  // A thin bar line leaning a degree (a photocopy's skew) steps a column over part way down; the
+  // part above or below the step may be shorter than a stroke and was left out, and the bar line
+  // with it (seed 7, 150 dpi photocopies). Followed across its steps, it spans the staff.
+  const spanning = plain
+    .map((st) => {
+      if (spans(st)) return st;
+      const followed = followLean(img, st, top - s, bottom + s);
+      return spans(followed) && thinAlong(img, followed) ? followed : st;
+    })
+    .filter(spans);
   if (spanning.length === 0) return [];
   const stemWidths = notes.filter((n) => !n.grace).map((n) => n.stem.x1 - n.stem.x0 + 1);
   const widths = [...stemWidths, ...spanning.map((st) => st.x1 - st.x0 + 1)].sort((a, b) => a - b);
@@ -680,6 +762,70 @@ function readBarLines(
     out.push({ x0, x1, kind, atEnd });
   }
   return out;
+}
+
+/**
+ * A stroke carried on up and down through the column beside its end, where a leaning thin line
+ * steps over (ink beside the end row, running on past it), a few steps at most, within `yTop` …
+ * `yBottom`.
+ */
+function followLean(img: BinaryImage, st: Stroke, yTop: number, yBottom: number): Stroke {
+  const { width: w, data } = img;
+  const ink = (x: number, y: number) =>
+    x >= 0 && x < w && y >= 0 && y < img.height && data[y * w + x] === 1;
+  let { x0, x1, top, bottom } = st;
+  for (const dir of [-1, 1] as const) {
+    let end = dir < 0 ? top : bottom;
+    // The column holding the end row (the stroke's own, first).
+    let col = -1;
+    for (let x = x0; x <= x1 && col < 0; x++) if (ink(x, end)) col = x;
+    for (let step = 0; step < 3 && col >= 0; step++) {
+      let best = end;
+      let bestCol = -1;
+      for (const x of [col - 1, col + 1]) {
+        // The neighbour's run must overlap the end (or meet it diagonally) and run on past it.
+        let y = -1;
+        for (const dy of [0, -dir, dir]) if (ink(x, end + dy)) y = end + dy;
+        if (y < 0) continue;
+        while (ink(x, y + dir) && (dir < 0 ? y > yTop : y < yBottom)) y += dir;
+        if ((y - best) * dir >= 2) {
+          best = y;
+          bestCol = x;
+        }
+      }
+      if (bestCol < 0) break;
+      end = best;
+      col = bestCol;
+      x0 = Math.min(x0, col);
+      x1 = Math.max(x1, col);
+    }
+    if (dir < 0) top = end;
+    else bottom = end;
+  }
+  return { x0, x1, top, bottom };
+}
+
+/**
+ * Whether a stroke is a thin line all along: in nearly every row the ink across it is no wider
+ * than the stroke and a pixel. A demisemiquaver's flags curl down into one column beside the
+ * staff, which followed across its steps spanned the staff, and they run off sideways (seed 7,
+ * clean 150 dpi: a part start read in mid-bar).
+ */
+function thinAlong(img: BinaryImage, st: Stroke): boolean {
+  const { width: w, data } = img;
+  const most = st.x1 - st.x0 + 2;
+  let thin = 0;
+  for (let y = st.top; y <= st.bottom; y++) {
+    let a = -1;
+    for (let x = st.x0; x <= st.x1 && a < 0; x++) if (data[y * w + x]) a = x;
+    if (a < 0) continue;
+    let l = a;
+    let r = a;
+    while (l > 0 && data[y * w + l - 1]) l--;
+    while (r < w - 1 && data[y * w + r + 1]) r++;
+    if (r - l + 1 <= most) thin++;
+  }
+  return thin >= 0.85 * (st.bottom - st.top + 1);
 }
 
 /**
