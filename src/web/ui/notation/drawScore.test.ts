@@ -296,6 +296,21 @@ describe('bars that close with a repeat', () => {
     return b.stave.getX() + b.stave.getWidth() - sign - right;
   }
 
+  it('issue 20 (found by the OMR bench): a lone dotted minim closing a full line keeps its dot clear of the repeat', () => {
+    // Written for this test: five busy 6/8 bars and a bar holding only the tied dotted minim
+    // that ends the part, as slow airs end their lines.
+    const busy = 'LA_8 dbb B_16 C_8 gg D_8 strd E_16 F_8 gg E_8 dbf F_16 E_8';
+    const tune = `& sharpf sharpc 6_8 I!'' ${busy} ! ${busy} ! ${busy} ! ${busy} ! ${busy} ! D_2 'd ''!I\n`;
+    const lines = layoutTune(parseBww(tune).tunes[0]!);
+    for (const width of [DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH]) {
+      const planned = planScore(vf, width, lines);
+      paintScore(vf, nullContext(), planned);
+      const last = planned.rows.at(-1)!.at(-1)!;
+      expect(last.notes).toHaveLength(1);
+      expect(clearance(last), `at ${width} px`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('issue 22.6 (found by the OMR bench): a closing repeat leaves its last note as much room as a plain bar line does', () => {
     const lines = layoutTune(parseBww(tune).tunes[0]!);
     for (const width of [DESKTOP_SCORE_WIDTH, PHONE_SCORE_WIDTH]) {

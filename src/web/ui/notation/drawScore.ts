@@ -42,8 +42,15 @@ export const ENDING_ABOVE_STAFF = 42;
 const ENDING_LABEL_LIFT = 3;
 const ENDING_LABEL_FONT = { family: 'sans-serif', size: 9, weight: 'bold' } as const;
 
-/** Room a bar wants beyond VexFlow's tightest fit; the row's spare room is shared out too. */
+/**
+ * Room a bar wants beyond VexFlow's tightest fit; the row's spare room is shared out too.
+ * VexFlow sets a bar's first note Stave.defaultPadding (12) after the stave's note start, which
+ * is itself past the bar line (barStart); BAR_END_GAP keeps the last note's dot off the closing
+ * line. Without the last two, a bar holding only a dotted minim got 46 px for 49 px of ink and
+ * its dot sat in the closing repeat's dots (Mull of Kintyre; found by the OMR bench, issue 20).
+ */
 const BAR_PADDING = 12;
+const BAR_END_GAP = 3;
 /**
  * The smallest the score is drawn, as a fraction of VexFlow's full size. A score whose lines do
  * not fit the width is drawn smaller, down to this, to keep the lines as the file writes them
@@ -223,8 +230,15 @@ export function* planScoreSteps(
     }
     return w;
   };
+  // Where a mid-row bar's notes may start, past its bar line.
+  const barStart = new vf.Stave(0, 0, 400).setBegBarType(vf.BarlineType.NONE).getNoteStartX();
   const barWidth = (b: BuiltBar) =>
-    b.minWidth + BAR_PADDING + startExtra(b) + closingSignWidth(vf, b.bar.close);
+    b.minWidth +
+    BAR_PADDING +
+    barStart +
+    BAR_END_GAP +
+    startExtra(b) +
+    closingSignWidth(vf, b.bar.close);
   const fit = fitScore(
     built.map((line) => line.map(barWidth)),
     clefKey,
