@@ -26,6 +26,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers: workers,
+          // One module graph per worker, not per file (ADR 034): the files test pure code and
+          // importing it again for each of ~180 files was 40 % of the step's CPU time. A file
+          // that mocks a module imports its subject after vi.resetModules().
+          isolate: false,
           testTimeout,
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -48,6 +52,10 @@ export default defineConfig({
         test: {
           name: 'api',
           maxWorkers: workers,
+          // Each file builds its own app on its own database (src/server/testing/testApp.ts);
+          // the server's modules keep no state outside them, so a worker imports them once
+          // instead of once per file (about 3.5 s a file; ADR 034).
+          isolate: false,
           environment: 'node',
           include: ['src/server/**/*.api.test.ts'],
           globalSetup: ['src/server/testing/globalSetup.ts'],

@@ -13,6 +13,9 @@ vi.mock('zod', async (importOriginal) => {
 
 describe('practice record schemas (issue 21.3)', () => {
   it('issue 21.3: importing the module builds no schema; reading a record builds them once', async () => {
+    // A fresh copy of the module and of zod (the mock above), whatever this worker imported
+    // before this file (the unit project shares a worker's modules across files).
+    vi.resetModules();
     const { readPracticeRecord } = await import('./practiceRecord.ts');
     expect(built.objects).toBe(0);
     const record = {

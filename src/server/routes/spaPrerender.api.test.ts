@@ -34,7 +34,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   if (!existsSync(join(staticDir, PAGES_DIR, pageFile('/')))) {
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      // vitest sets NODE_ENV=test, under which React's JSX runtime is the development one and
+      // the prerendered pages fail ('jsxDEV is not a function'): build as `npm run build` does.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status})`);
   }
   t = await createTestApp({ STATIC_DIR: staticDir });
