@@ -31,7 +31,8 @@ import { corpusDir, readCorpus } from '../src/music/bww/testing/readCorpus.ts';
 import { recognisePage } from '../src/music/omr/recognisePage.ts';
 import type { GrayImage } from '../src/music/omr/omrTypes.ts';
 import { loadPage } from '../scripts/omr/loadPage.ts';
-import { conditions as allConditions, degradePage, type Condition } from './omr/degradePage.ts';
+import { conditions as allConditions, type Condition } from './omr/degradePage.ts';
+import { benchPage } from './omr/benchPage.ts';
 import { scorePage, symbolsOf, type PageScore } from './omr/omrSymbols.ts';
 import { renderPages } from './omr/renderPages.ts';
 import { libraryTitles, selectTunes } from './omr/selectTunes.ts';
@@ -148,11 +149,6 @@ interface PageRun {
 }
 
 const now = () => performance.now() / 1000;
-const seedOf = (text: string) => {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
 
 // One untimed pass first, so neither the floor nor the reader pays for compiling the code.
 const first = [...pngs.values()].find((path) => existsSync(path));
@@ -172,12 +168,7 @@ for (const dpi of dpis) {
     for (const tune of selection.tunes) {
       const path = pngs.get(`${tune.key}@${dpi}`);
       if (!path || !existsSync(path)) continue; // the renderer failed on it (printed above)
-      const page = await degradePage(
-        readFileSync(path),
-        condition,
-        dpi,
-        seedOf(`${tune.key}|${condition}|${dpi}`),
-      );
+      const page = await benchPage(path, tune.key, condition, dpi);
       const bytes = new Uint8Array(page.bytes);
       const floorStart = now();
       const floorLoad = await loadPage(bytes);

@@ -11,7 +11,7 @@
  *
  * Never tune on the default seed (20): the bench tests those tunes.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,8 @@ import { recognisePage } from '../../src/music/omr/recognisePage.ts';
 import type { Tune } from '../../src/music/tune/tune.ts';
 import { align, barSymbolsOf, type OmrSymbol } from '../../bench/omr/omrSymbols.ts';
 import { renderPages } from '../../bench/omr/renderPages.ts';
-import { degradePage, type Condition } from '../../bench/omr/degradePage.ts';
+import type { Condition } from '../../bench/omr/degradePage.ts';
+import { benchPage } from '../../bench/omr/benchPage.ts';
 import { libraryTitles, selectTunes } from '../../bench/omr/selectTunes.ts';
 import { loadPage } from './loadPage.ts';
 
@@ -136,13 +137,6 @@ function unscored(tune: Tune): Record<string, number> {
   return c;
 }
 
-// The bench's seed for a degraded page (bench/omr.bench.ts), so the pages are the same.
-const seedOf = (text: string) => {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
-
 const files = readCorpus();
 const library = libraryTitles(join(repoRoot, 'src/music/library'));
 const selection = selectTunes(files, library, {
@@ -180,17 +174,7 @@ for (const dpi of dpis) {
     const path = pngs.get(`${tune.key}@${dpi}`);
     if (!path || !existsSync(path)) continue;
     const condition = args.condition as Condition;
-    const bytes =
-      condition === 'clean'
-        ? readFileSync(path)
-        : (
-            await degradePage(
-              readFileSync(path),
-              condition,
-              dpi,
-              seedOf(`${tune.key}|${condition}|${dpi}`),
-            )
-          ).bytes;
+    const { bytes } = await benchPage(path, tune.key, condition, dpi);
     const loaded = await loadPage(new Uint8Array(bytes));
     if (!loaded.data) continue;
     const t0 = performance.now();

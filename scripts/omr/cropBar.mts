@@ -2,7 +2,6 @@
 // /tmp/omr-crop.png, enlarged, to look at what the reader saw; without a bar index, lists the
 // read bars with their symbols. OMR_CONDITION=photocopy|phone crops the bench's degraded page.
 //   node --import tsx scripts/omr/cropBar.mts SEED NAME DPI [BAR] [SCALE]
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +11,8 @@ import { recognisePage } from '../../src/music/omr/recognisePage.ts';
 import { barSymbolsOf } from '../../bench/omr/omrSymbols.ts';
 import { renderPages } from '../../bench/omr/renderPages.ts';
 import { libraryTitles, selectTunes } from '../../bench/omr/selectTunes.ts';
-import { degradePage, type Condition } from '../../bench/omr/degradePage.ts';
+import type { Condition } from '../../bench/omr/degradePage.ts';
+import { benchPage } from '../../bench/omr/benchPage.ts';
 import { loadPage } from './loadPage.ts';
 
 const [seed, name, dpiArg, barArg, scaleArg] = process.argv.slice(2);
@@ -30,23 +30,7 @@ const pngs = await renderPages([{ key: tune.key, bww: tune.bww }], [dpi], cacheD
 const path = pngs.get(`${tune.key}@${dpi}`)!;
 console.log(path);
 const condition = (process.env.OMR_CONDITION ?? 'clean') as Condition;
-// The bench's seed for a degraded page (bench/omr.bench.ts).
-const seedOf = (text: string) => {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
-const bytes =
-  condition === 'clean'
-    ? readFileSync(path)
-    : (
-        await degradePage(
-          readFileSync(path),
-          condition,
-          dpi,
-          seedOf(`${tune.key}|${condition}|${dpi}`),
-        )
-      ).bytes;
+const { bytes } = await benchPage(path, tune.key, condition, dpi);
 const loaded = await loadPage(new Uint8Array(bytes));
 const result = recognisePage(loaded.data!.image);
 if (!result.ok) throw new Error(result.error);
