@@ -242,7 +242,9 @@ describe('main menu (spec §2.2)', () => {
       await groupButton(page, 'Learn').click();
       await menuLink(page, 'Flash Cards').click();
       await waitForPath(page, '/flashcards');
-      await shown(page.getByRole('heading', { level: 1 }).first());
+      // The screen's own heading: the URL changes before the lazy screen replaces Home, so 'the
+      // first h1' could be Home's, gone a moment later (a CI run failed on it).
+      await shown(page.getByRole('heading', { level: 1, name: 'Flash Cards', exact: true }));
       await gone(groupButton(page, 'Learn'));
       expect(await hamburger(page).getAttribute('aria-expanded')).toBe('false');
       expectNoConsoleErrors(page);
