@@ -3,7 +3,8 @@ import { parseBww } from '../../../music/bww/parseBww.ts';
 import { MusicNotation, type DrawNotation } from '../../ui/notation/MusicNotation.tsx';
 import { layoutTune } from '../../ui/notation/scoreLayout.ts';
 import { createTurnQueue } from '../../lib/takeTurns.ts';
-import { drawPreview } from './drawPreview.ts';
+import { runInSlices } from '../../lib/runInSlices.ts';
+import { drawPreviewSteps } from './drawPreview.ts';
 
 /** The page's previews draw one at a time, each in its own task (issue 21 item 3). */
 const previewTurns = createTurnQueue();
@@ -70,14 +71,17 @@ export function ScorePreview({ bww, label }: ScorePreviewProps) {
   useEffect(() => {
     if (visible && (!lines || lines.length === 0)) finish();
   }, [visible, lines, finish]);
+  // In slices, and the turn passes on only when the drawing is done or abandoned.
   const draw = useCallback<DrawNotation>(
-    (vf, host, width) => {
+    (vf, host, width, signal) => {
       const line = lines?.[0];
-      try {
-        if (line) drawPreview(vf, host, width, line);
-      } finally {
+      if (!line) {
         finish();
+        return;
       }
+      return runInSlices(drawPreviewSteps(vf, host, width, line), { signal })
+        .then((done) => done?.busyMs ?? null)
+        .finally(finish);
     },
     [lines, finish],
   );

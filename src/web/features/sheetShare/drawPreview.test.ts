@@ -5,7 +5,8 @@ import { parseBww } from '../../../music/bww/parseBww.ts';
 import { drawScore } from '../../ui/notation/drawScore.ts';
 import { layoutTune, type ScoreLine } from '../../ui/notation/scoreLayout.ts';
 import { jsdomVexFlow } from '../../ui/notation/testing/jsdomVexFlow.ts';
-import { PREVIEW_HEIGHT, drawPreview } from './drawPreview.ts';
+import { runInSlices } from '../../lib/runInSlices.ts';
+import { PREVIEW_HEIGHT, drawPreview, drawPreviewSteps } from './drawPreview.ts';
 
 // VexFlow in jsdom with Chromium's glyph sizes (the notation layout tests' set-up).
 const { vf } = jsdomVexFlow();
@@ -48,5 +49,29 @@ describe('issue 15.5: a search result’s preview is one row of music filling it
     expect(drawScore(vf, host, 315, [firstLine('mrs-macleod-of-raasay.bww')]).rows).toBeGreaterThan(
       1,
     );
+  });
+});
+
+describe('issue 21 item 3: a preview drawn in slices', () => {
+  /** VexFlow numbers its elements from one counter: two drawings differ only in those numbers. */
+  const markup = (host: HTMLElement) => host.innerHTML.replace(/auto\d+/g, 'auto');
+
+  it('issue 21.3: yields between its layouts and bars, and draws the same preview as in one go', async () => {
+    const line = firstLine('mrs-macleod-of-raasay.bww');
+    const whole = document.createElement('div');
+    drawPreview(vf, whole, 315, line);
+    const sliced = document.createElement('div');
+    let yields = 0;
+    const drawn = await runInSlices(drawPreviewSteps(vf, sliced, 315, line), {
+      sliceMs: 0,
+      yieldToMain: async () => {
+        yields++;
+        expect(sliced.childElementCount).toBe(0);
+      },
+    });
+    expect(drawn?.value.rows).toBe(1);
+    // Three layouts of the line (its first row at the box's width, then wider) and the drawing.
+    expect(yields).toBeGreaterThan(2 * line.bars.length);
+    expect(markup(sliced)).toBe(markup(whole));
   });
 });

@@ -8,16 +8,41 @@
  * out wide enough that the row, scaled to the box's height, fills its width.
  */
 import type { VexFlowApi } from '../../lib/vexflow.ts';
-import { drawScore, planScore, type DrawnScore } from '../../ui/notation/drawScore.ts';
+import { runToEnd, type Steps } from '../../lib/runInSlices.ts';
+import { drawScoreSteps, planScoreSteps, type DrawnScore } from '../../ui/notation/drawScore.ts';
 import type { ScoreLine } from '../../ui/notation/scoreLayout.ts';
 
 /** The preview box's height in CSS px (.share-preview in sheetShare.css). */
 export const PREVIEW_HEIGHT = 96;
 
 /** The bars of `line` that its first row takes when laid out at `width`. */
-function firstRow(vf: VexFlowApi, width: number, line: ScoreLine): ScoreLine {
-  const fits = planScore(vf, width, [line]).rows[0]?.length ?? line.bars.length;
+function* firstRow(vf: VexFlowApi, width: number, line: ScoreLine): Steps<ScoreLine> {
+  const plan = yield* planScoreSteps(vf, width, [line]);
+  const fits = plan.rows[0]?.length ?? line.bars.length;
   return { bars: line.bars.slice(0, Math.max(1, fits)) };
+}
+
+/**
+ * drawPreview as steps, for ../../lib/runInSlices.ts: a preview lays its line out up to three
+ * times before drawing it, one ~50 ms task at 4× slowdown on /sheet-share (issue 21 item 3).
+ */
+export function* drawPreviewSteps(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  line: ScoreLine,
+  maxHeight = PREVIEW_HEIGHT,
+): Steps<DrawnScore> {
+  let row = yield* firstRow(vf, width, line);
+  const plan = yield* planScoreSteps(vf, width, [row]);
+  const shownHeight = plan.height * Math.min(1, width / plan.layoutWidth);
+  // Too tall for the box: lay out wider (more bars fit), then draw it scaled down to the box.
+  const layoutAt = shownHeight > maxHeight ? (width * shownHeight) / maxHeight : width;
+  if (layoutAt !== width) row = yield* firstRow(vf, layoutAt, line);
+  const drawn = yield* drawScoreSteps(vf, host, layoutAt, [row]);
+  const svg = host.querySelector('svg');
+  if (svg) fitInside(svg, width, maxHeight);
+  return drawn;
 }
 
 export function drawPreview(
@@ -27,16 +52,7 @@ export function drawPreview(
   line: ScoreLine,
   maxHeight = PREVIEW_HEIGHT,
 ): DrawnScore {
-  let row = firstRow(vf, width, line);
-  const plan = planScore(vf, width, [row]);
-  const shownHeight = plan.height * Math.min(1, width / plan.layoutWidth);
-  // Too tall for the box: lay out wider (more bars fit), then draw it scaled down to the box.
-  const layoutAt = shownHeight > maxHeight ? (width * shownHeight) / maxHeight : width;
-  if (layoutAt !== width) row = firstRow(vf, layoutAt, line);
-  const drawn = drawScore(vf, host, layoutAt, [row]);
-  const svg = host.querySelector('svg');
-  if (svg) fitInside(svg, width, maxHeight);
-  return drawn;
+  return runToEnd(drawPreviewSteps(vf, host, width, line, maxHeight));
 }
 
 /** Scales an SVG down, keeping its proportions, to at most `maxWidth` × `maxHeight`. */

@@ -53,6 +53,47 @@ describe('MusicNotation', () => {
     expect(screen.queryByText('Loading music notation...')).toBeNull();
   });
 
+  it('issue 21.3: notations ready at once draw one per task, and a new drawing keeps the old one until its turn', async () => {
+    load.mockResolvedValue(fakeVexFlow);
+    const order: string[] = [];
+    const drawOf = (name: string) => (_vf: VexFlowApi, host: HTMLDivElement) => {
+      order.push(name);
+      host.textContent = name;
+      // A microtask queued during a drawing runs before the next task: had the next drawing
+      // been in this task (the same React commit), it would already be listed here.
+      queueMicrotask(() => order.push(`after ${name}`));
+    };
+    const first = drawOf('first');
+    const { rerender } = render(
+      <>
+        <MusicNotation label="One" draw={first} />
+        <MusicNotation label="Two" draw={drawOf('second')} />
+        <MusicNotation label="Three" draw={drawOf('third')} />
+      </>,
+    );
+    await vi.waitFor(() => expect(order).toHaveLength(6));
+    expect(order).toEqual([
+      'first',
+      'after first',
+      'second',
+      'after second',
+      'third',
+      'after third',
+    ]);
+    const one = screen.getByRole('img', { name: 'One' });
+    rerender(
+      <>
+        <MusicNotation label="One" draw={drawOf('fourth')} />
+        <MusicNotation label="Two" draw={drawOf('second')} />
+        <MusicNotation label="Three" draw={drawOf('third')} />
+      </>,
+    );
+    // Until the new drawing's turn the old one stays, with no loading message in its place.
+    expect(one.textContent).toBe('first');
+    expect(screen.queryByText('Loading music notation...')).toBeNull();
+    await vi.waitFor(() => expect(one.textContent).toBe('fourth'));
+  });
+
   it('R-8.NOTATION-01 says the library failed to load when the VexFlow chunk fails', async () => {
     load.mockRejectedValue(new NotationLoadError('library', new Error('chunk failed')));
     render(<MusicNotation label="A staff" draw={() => undefined} />);

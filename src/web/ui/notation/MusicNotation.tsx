@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadVexFlow, NotationLoadError, type VexFlowApi } from '../../lib/vexflow.ts';
 import { reportError } from '../../lib/monitoring.ts';
+import { createTurnQueue } from '../../lib/takeTurns.ts';
 import { useElementWidth } from './useElementWidth.ts';
 import './notation.css';
 
@@ -30,6 +31,14 @@ export interface MusicNotationProps {
   readonly draw: DrawNotation;
   readonly className?: string;
 }
+
+/**
+ * Every drawing on the page waits for its turn, one per task (issue 21 item 3: no long tasks).
+ * When VexFlow arrives, every notation on the page becomes ready in one React commit, and their
+ * drawings ran in one task: /gracenotes' two staves were one 100–170 ms task at Lighthouse's 4×
+ * slowdown, over its 150 ms TBT goal with the page's other tasks.
+ */
+const drawingTurns = createTurnQueue();
 
 type Status =
   | { readonly kind: 'loading' }
@@ -81,11 +90,6 @@ export function MusicNotation({ label, draw, className }: MusicNotationProps) {
     const element = host.current;
     if (!vf || !element || width <= 0) return;
     const controller = new AbortController();
-    if (drawnWith.current !== draw) {
-      drawnWith.current = draw;
-      element.replaceChildren();
-      setDrawnOnce(false);
-    }
     const failed = (error: unknown) => {
       element.replaceChildren();
       reportError(error, { source: 'notation', operation: 'render' });
@@ -98,23 +102,38 @@ export function MusicNotation({ label, draw, className }: MusicNotationProps) {
       setRenderFailed(false);
       setDrawnOnce(true);
     };
-    try {
-      const started = performance.now();
-      const sliced = draw(vf, element, width, controller.signal);
-      if (!sliced) drawn(performance.now() - started);
-      else {
+    void drawingTurns.take(controller.signal).then((done) => {
+      if (controller.signal.aborted) return done();
+      // A new drawing (not a new width) clears the old one, in its turn: until then the old
+      // drawing stays, so a quick change (a preset chosen) does not flash the loading message.
+      if (drawnWith.current !== draw) {
+        drawnWith.current = draw;
+        element.replaceChildren();
+        setDrawnOnce(false);
+      }
+      try {
+        const started = performance.now();
+        const sliced = draw(vf, element, width, controller.signal);
+        if (!sliced) {
+          drawn(performance.now() - started);
+          done();
+          return;
+        }
         sliced.then(
           (ms) => {
+            done();
             if (ms !== null && !controller.signal.aborted) drawn(ms);
           },
           (error: unknown) => {
+            done();
             if (!controller.signal.aborted) failed(error);
           },
         );
+      } catch (error) {
+        done();
+        failed(error);
       }
-    } catch (error) {
-      failed(error);
-    }
+    });
     return () => controller.abort();
   }, [vf, draw, width]);
 

@@ -215,7 +215,7 @@ describe('issue 21 item 3: the score drawn in slices', () => {
   const markup = (host: HTMLElement) =>
     host.innerHTML.replace(/auto\d+/g, 'auto').replace(/\s+data-render-ms="[^"]*"/g, '');
 
-  it('issue 21.3: yields between lines and rows, and draws the same SVG as in one go', async () => {
+  it('issue 21.3: yields after every bar built, formatted and painted, and draws the same SVG as in one go', async () => {
     const whole = document.createElement('div');
     const drawnWhole = drawScore(vf, whole, DESKTOP_SCORE_WIDTH, lines);
     let yields = 0;
@@ -231,8 +231,10 @@ describe('issue 21 item 3: the score drawn in slices', () => {
     expect(drawn).not.toBeNull();
     const rows = drawnWhole.plan.rows.length;
     expect(rows).toBeGreaterThanOrEqual(2);
-    // At least: each line built, each row formatted, each row painted.
-    expect(yields).toBeGreaterThanOrEqual(2 + 2 * rows);
+    // At least: each bar built, formatted and painted (a bar is the smallest step).
+    const bars = lines.reduce((n, line) => n + line.bars.length, 0);
+    expect(bars).toBe(8);
+    expect(yields).toBeGreaterThanOrEqual(3 * bars);
     expect(sliced.querySelectorAll('svg')).toHaveLength(1);
     expect(markup(sliced)).toBe(markup(whole));
     expect([...drawn!.value.noteElements.keys()]).toEqual([...drawnWhole.noteElements.keys()]);

@@ -193,8 +193,8 @@ export function planScore(vf: VexFlowApi, width: number, lines: readonly ScoreLi
 }
 
 /**
- * planScore as steps (./drawScore.ts drawScoreInSlices): it yields after each line's bars are
- * built and after each row is formatted, making the VexFlow objects in the same order as in one
+ * planScore as steps (./drawScore.ts drawScoreInSlices): it yields after each bar is built and
+ * after each bar is formatted, making the VexFlow objects in the same order as in one
  * go, so the drawing is the same (issue 21: the score was one ~170 ms task at 4× slowdown).
  */
 export function* planScoreSteps(
@@ -205,8 +205,12 @@ export function* planScoreSteps(
   const built: BuiltBar[][] = [];
   for (const line of lines) {
     if (!line.bars.some((bar) => bar.notes.length > 0)) continue;
-    built.push(line.bars.map((bar) => buildBar(vf, bar)));
-    yield;
+    const bars: BuiltBar[] = [];
+    for (const bar of line.bars) {
+      bars.push(buildBar(vf, bar));
+      yield;
+    }
+    built.push(bars);
   }
   const clefKey = startWidth(vf, true, null);
   // What a bar's time signature and its opening repeat or part-start sign add before its notes,
@@ -262,7 +266,8 @@ export function* planScoreSteps(
       usable,
     );
     let x = 1;
-    const planned = row.map((b, j): PlannedBar => {
+    const planned: PlannedBar[] = [];
+    for (const [j, b] of row.entries()) {
       const w = widths[j]!;
       const stave = new vf.Stave(x, y, w);
       x += w;
@@ -300,10 +305,10 @@ export function* planScoreSteps(
         if (begins) label = endingLabel(ending.label);
       }
       if (b.notes.length > 0) formatBar(vf, b, stave);
-      return { ...b, row: r, stave, endingY, endingLabel: label, partEndings };
-    });
+      planned.push({ ...b, row: r, stave, endingY, endingLabel: label, partEndings });
+      yield;
+    }
     rows.push(planned);
-    yield;
   }
   return { layoutWidth, width, height: Math.max(1, top) + 10, rows };
 }
@@ -388,7 +393,7 @@ export function paintScore(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan):
   runToEnd(paintScoreSteps(vf, ctx, plan));
 }
 
-/** paintScore as steps: it yields after each row, then draws the ties. */
+/** paintScore as steps: it yields after each bar, then draws the ties. */
 export function* paintScoreSteps(vf: VexFlowApi, ctx: RenderContext, plan: ScorePlan): Steps<void> {
   const rowOf = new Map<StaveNote, number>();
   for (const row of plan.rows) {
@@ -405,8 +410,8 @@ export function* paintScoreSteps(vf: VexFlowApi, ctx: RenderContext, plan: Score
       if (b.partEndings.length > 0) drawPartEndings(vf, ctx, b);
       drawMarks(ctx, b.stave, b.bar, (i) => b.notes[i]?.getAbsoluteX());
       for (const note of b.notes) rowOf.set(note, b.row);
+      yield;
     }
-    yield;
   }
 
   // Ties join a note to the next melody note, across bar lines and, in two halves, rows.
@@ -456,7 +461,8 @@ export async function drawScoreInSlices(
   return runInSlices(drawScoreSteps(vf, host, width, lines), options);
 }
 
-function* drawScoreSteps(
+/** drawScore as steps (yields after each bar built, formatted and painted). */
+export function* drawScoreSteps(
   vf: VexFlowApi,
   host: HTMLDivElement,
   width: number,
