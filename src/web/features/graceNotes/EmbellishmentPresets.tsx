@@ -81,7 +81,7 @@ export function EmbellishmentPresets({
             {describePreset(preset)}
           </p>
           <div className="grace-presets__staff">
-            <GraceStaff melody={preset.melody} graces={preset.graces} />
+            <GraceStaff melody={preset.melody} graces={preset.graces} whenNear />
           </div>
           <button
             type="button"

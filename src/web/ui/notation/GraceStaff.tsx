@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { noteOf, type Pitch } from '../../../music/notes.ts';
 import { MusicNotation, type DrawNotation } from './MusicNotation.tsx';
-import { drawGraceStaff } from './drawStaves.ts';
+import { runInSlices } from '../../lib/runInSlices.ts';
+import { drawGraceStaffSteps } from './drawStaves.ts';
 
 /** Spec §9 'Staff': the multi-note staff is at least 320 wide and 180 high (R-2.3.STAFF-02). */
 export const GRACE_STAFF_MIN_WIDTH = 320;
@@ -12,6 +13,8 @@ export interface GraceStaffProps {
   /** The grace note, or an embellishment's grace notes in playing order. */
   readonly graces?: readonly Pitch[];
   readonly label?: string;
+  /** Draw only once it comes near the viewport (a staff below the fold on a phone). */
+  readonly whenNear?: boolean;
 }
 
 const names = (pitches: readonly Pitch[]) => pitches.map((p) => noteOf(p).name).join(', ');
@@ -31,18 +34,22 @@ const NONE: readonly Pitch[] = [];
  * The multi-note staff (R-2.3.STAFF-02/03): four beats, half notes, sixteenth grace note(s)
  * before the melody note; used by the grace-note trainer for single graces and embellishments.
  */
-export function GraceStaff({ melody, graces = NONE, label }: GraceStaffProps) {
+export function GraceStaff({ melody, graces = NONE, label, whenNear }: GraceStaffProps) {
   const key = graces.join(' ');
+  // In slices (issue 21 item 3): the first staff after VexFlow loads was one long task.
   const draw = useCallback<DrawNotation>(
-    (vf, host, available) =>
-      drawGraceStaff(
-        vf,
-        host,
-        Math.max(GRACE_STAFF_MIN_WIDTH, Math.min(available, 480)),
-        GRACE_STAFF_HEIGHT,
-        melody,
-        key ? (key.split(' ') as Pitch[]) : NONE,
-      ),
+    (vf, host, available, signal) =>
+      runInSlices(
+        drawGraceStaffSteps(
+          vf,
+          host,
+          Math.max(GRACE_STAFF_MIN_WIDTH, Math.min(available, 480)),
+          GRACE_STAFF_HEIGHT,
+          melody,
+          key ? (key.split(' ') as Pitch[]) : NONE,
+        ),
+        { signal },
+      ).then((done) => done?.busyMs ?? null),
     [melody, key],
   );
   return (
@@ -50,6 +57,7 @@ export function GraceStaff({ melody, graces = NONE, label }: GraceStaffProps) {
       label={label ?? graceStaffLabel(melody, graces)}
       draw={draw}
       className="grace-staff"
+      whenNear={whenNear}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as VexFlowModule from '../../lib/vexflow.ts';
 import type { VexFlowApi } from '../../lib/vexflow.ts';
@@ -92,6 +92,44 @@ describe('MusicNotation', () => {
     expect(one.textContent).toBe('first');
     expect(screen.queryByText('Loading music notation...')).toBeNull();
     await vi.waitFor(() => expect(one.textContent).toBe('fourth'));
+  });
+
+  it('issue 21.3: a notation drawn when near draws nothing until it nears the viewport', async () => {
+    load.mockResolvedValue(fakeVexFlow);
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {
+          report = null;
+        }
+      },
+    );
+    const draw = vi.fn((_vf: VexFlowApi, host: HTMLDivElement) => {
+      host.textContent = 'drawn';
+    });
+    const { container } = render(<MusicNotation label="Below the fold" draw={draw} whenNear />);
+    const image = container.querySelector('[aria-label="Below the fold"]')!;
+    await vi.waitFor(() => expect(observed).toHaveLength(1));
+    // VexFlow has loaded and the width is known; still nothing is drawn, the loading line holds
+    // its place.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(draw).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Loading music notation...');
+    act(() => report?.([{ isIntersecting: false }]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(draw).not.toHaveBeenCalled();
+    act(() => report?.([{ isIntersecting: true }]));
+    await vi.waitFor(() => expect(image.textContent).toBe('drawn'));
+    expect(draw).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('R-8.NOTATION-01 says the library failed to load when the VexFlow chunk fails', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadVexFlow, NotationLoadError, type VexFlowApi } from '../../lib/vexflow.ts';
 import { reportError } from '../../lib/monitoring.ts';
 import { createTurnQueue } from '../../lib/takeTurns.ts';
@@ -30,6 +30,11 @@ export interface MusicNotationProps {
   readonly label: string;
   readonly draw: DrawNotation;
   readonly className?: string;
+  /**
+   * Draw only once the notation comes within a screen's margin of the viewport: a staff below
+   * the fold costs nothing on load (issue 21 item 3). Not for what may be printed unseen.
+   */
+  readonly whenNear?: boolean;
 }
 
 /**
@@ -39,6 +44,9 @@ export interface MusicNotationProps {
  * slowdown, over its 150 ms TBT goal with the page's other tasks.
  */
 const drawingTurns = createTurnQueue();
+
+/** How near the viewport a `whenNear` notation starts drawing (IntersectionObserver margin). */
+const NEAR_MARGIN = '200px';
 
 type Status =
   | { readonly kind: 'loading' }
@@ -52,7 +60,7 @@ type Status =
  * failing shows 'Failed to load music notation'; a drawing that throws shows 'Error rendering
  * music notation'. Each failure is also reported (spec §7 'Monitoring').
  */
-export function MusicNotation({ label, draw, className }: MusicNotationProps) {
+export function MusicNotation({ label, draw, className, whenNear = false }: MusicNotationProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [renderFailed, setRenderFailed] = useState(false);
   // A drawing may take several slices (issue 21 item 3). Until the first one is complete the
@@ -62,6 +70,35 @@ export function MusicNotation({ label, draw, className }: MusicNotationProps) {
   const drawnWith = useRef<DrawNotation | null>(null);
   const [outer, width] = useElementWidth<HTMLDivElement>();
   const host = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!whenNear);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const outerRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      outer(node);
+      setBox(node);
+    },
+    [outer],
+  );
+
+  useEffect(() => {
+    const element = box;
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, box]);
 
   useEffect(() => {
     let live = true;
@@ -85,7 +122,7 @@ export function MusicNotation({ label, draw, className }: MusicNotationProps) {
     };
   }, []);
 
-  const vf = status.kind === 'ready' ? status.vf : null;
+  const vf = status.kind === 'ready' && near ? status.vf : null;
   useEffect(() => {
     const element = host.current;
     if (!vf || !element || width <= 0) return;
@@ -140,7 +177,7 @@ export function MusicNotation({ label, draw, className }: MusicNotationProps) {
   const message =
     status.kind === 'failed' ? status.message : renderFailed ? RENDER_ERROR_MESSAGE : null;
   return (
-    <div ref={outer} className={`music-notation ${className ?? ''}`.trim()}>
+    <div ref={outerRef} className={`music-notation ${className ?? ''}`.trim()}>
       {(status.kind === 'loading' || (status.kind === 'ready' && !drawnOnce && !renderFailed)) && (
         <p role="status" className="music-notation-status">
           {LOADING_MESSAGE}

@@ -5,6 +5,7 @@
  */
 import type { Pitch } from '../../../music/notes.ts';
 import type { VexFlowApi } from '../../lib/vexflow.ts';
+import { runToEnd, type Steps } from '../../lib/runInSlices.ts';
 import { staffKey } from './vexKeys.ts';
 
 /** VexFlow's stem directions (Stem.UP = 1, Stem.DOWN = -1). */
@@ -61,35 +62,60 @@ export function drawGraceStaff(
   melody: Pitch | null,
   graces: readonly Pitch[],
 ): void {
-  const ctx = svgRenderer(vf, host, width, height);
+  runToEnd(drawGraceStaffSteps(vf, host, width, height, melody, graces));
+}
+
+/**
+ * drawGraceStaff as steps (../../lib/runInSlices.ts): the stave, the notes formatted, the notes
+ * drawn. The first drawing after VexFlow loads runs its code cold, one 150–175 ms task at
+ * Lighthouse's 4× slowdown on /gracenotes (issue 21 item 3). It is drawn into a detached element
+ * and attached once complete, so the previous drawing stays until then.
+ */
+export function* drawGraceStaffSteps(
+  vf: VexFlowApi,
+  host: HTMLDivElement,
+  width: number,
+  height: number,
+  melody: Pitch | null,
+  graces: readonly Pitch[],
+): Steps<void> {
+  const stage = document.createElement('div');
+  const ctx = svgRenderer(vf, stage, width, height);
   const top = Math.max(0, (height - 140) / 2);
   const stave = new vf.Stave(1, top, width - 2)
     .addClef('treble')
     .addKeySignature(PIPE_KEY)
     .addTimeSignature('4/4');
   stave.setContext(ctx).draw();
-  if (!melody) return;
-  const key = staffKey(melody);
-  const first = new vf.StaveNote({ keys: [key], duration: 'h', stemDirection: STEM_DOWN });
-  const second = new vf.StaveNote({ keys: [key], duration: 'h', stemDirection: STEM_DOWN });
-  const graceNotes = graces.map((g) => {
-    const grace = new vf.GraceNote({
-      keys: [staffKey(g)],
-      duration: graces.length > 1 ? '32' : '16',
-      slash: false,
+  if (melody) {
+    yield;
+    const key = staffKey(melody);
+    const first = new vf.StaveNote({ keys: [key], duration: 'h', stemDirection: STEM_DOWN });
+    const second = new vf.StaveNote({ keys: [key], duration: 'h', stemDirection: STEM_DOWN });
+    const graceNotes = graces.map((g) => {
+      const grace = new vf.GraceNote({
+        keys: [staffKey(g)],
+        duration: graces.length > 1 ? '32' : '16',
+        slash: false,
+      });
+      grace.setStemDirection(STEM_UP);
+      return grace;
     });
-    grace.setStemDirection(STEM_UP);
-    return grace;
-  });
-  if (graceNotes.length > 0) {
-    const group = new vf.GraceNoteGroup(graceNotes, false);
-    if (graceNotes.length > 1) group.beamNotes();
-    second.addModifier(group, 0);
+    if (graceNotes.length > 0) {
+      const group = new vf.GraceNoteGroup(graceNotes, false);
+      if (graceNotes.length > 1) group.beamNotes();
+      second.addModifier(group, 0);
+    }
+    const voice = new vf.Voice({ numBeats: 4, beatValue: 4 }).addTickables([first, second]);
+    new vf.Formatter().joinVoices([voice]).format([voice], width - (stave.getNoteStartX() + 20));
+    yield;
+    voice.draw(ctx, stave);
+    // Classes for styling and the browser tests (VexFlow's own are 'vf-stavenote' for both).
+    // VexFlow's getSVGElement looks its id up in the document: the stage is detached.
+    const groupOf = (element: { getAttribute(name: string): unknown }) =>
+      stage.querySelector(`#vf-${String(element.getAttribute('id'))}`);
+    for (const note of [first, second]) groupOf(note)?.classList.add('melody-note');
+    for (const grace of graceNotes) groupOf(grace)?.classList.add('grace-note');
   }
-  const voice = new vf.Voice({ numBeats: 4, beatValue: 4 }).addTickables([first, second]);
-  new vf.Formatter().joinVoices([voice]).format([voice], width - (stave.getNoteStartX() + 20));
-  voice.draw(ctx, stave);
-  // Classes for styling and the browser tests (VexFlow's own are 'vf-stavenote' for both).
-  for (const note of [first, second]) note.getSVGElement()?.classList.add('melody-note');
-  for (const grace of graceNotes) grace.getSVGElement()?.classList.add('grace-note');
+  host.replaceChildren(...stage.childNodes);
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { runInSlices } from '../../lib/runInSlices.ts';
+import { drawGraceStaff, drawGraceStaffSteps } from './drawStaves.ts';
+import { jsdomVexFlow } from './testing/jsdomVexFlow.ts';
+
+// VexFlow in jsdom with Chromium's glyph sizes (the notation layout tests' set-up).
+const { vf } = jsdomVexFlow();
+
+/** VexFlow numbers its elements from one counter: two drawings differ only in those numbers. */
+const markup = (host: HTMLElement) => host.innerHTML.replace(/auto\d+/g, 'auto');
+
+describe('issue 21 item 3: the grace staff drawn in slices', () => {
+  it('issue 21.3: yields between the stave, the formatting and the notes, keeps the old drawing meanwhile, and draws the same SVG as in one go', async () => {
+    const whole = document.createElement('div');
+    drawGraceStaff(vf, whole, 400, 180, 'LA', ['LG', 'D', 'LG', 'E']);
+    const sliced = document.createElement('div');
+    sliced.textContent = 'the previous drawing';
+    let yields = 0;
+    const drawn = await runInSlices(
+      drawGraceStaffSteps(vf, sliced, 400, 180, 'LA', ['LG', 'D', 'LG', 'E']),
+      {
+        sliceMs: 0,
+        yieldToMain: async () => {
+          yields++;
+          expect(sliced.textContent).toBe('the previous drawing');
+        },
+      },
+    );
+    expect(drawn).not.toBeNull();
+    expect(yields).toBe(2);
+    expect(markup(sliced)).toBe(markup(whole));
+    // The classes the styles and browser tests use, found although the stage was detached.
+    expect(sliced.querySelectorAll('.melody-note')).toHaveLength(2);
+    expect(sliced.querySelectorAll('.grace-note')).toHaveLength(4);
+    expect(sliced.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('an empty staff has no notes and one step', async () => {
+    const host = document.createElement('div');
+    let yields = 0;
+    await runInSlices(drawGraceStaffSteps(vf, host, 400, 180, null, []), {
+      sliceMs: 0,
+      yieldToMain: async () => void yields++,
+    });
+    expect(yields).toBe(0);
+    expect(host.querySelectorAll('svg')).toHaveLength(1);
+    expect(host.querySelectorAll('.melody-note')).toHaveLength(0);
+  });
+});
