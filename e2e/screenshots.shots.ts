@@ -26,6 +26,20 @@ async function settle(page: Page) {
     .waitFor({ state: 'visible', timeout: 15_000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
+  // Notation below the fold draws as it nears the viewport (MusicNotation's whenNear): scroll
+  // through the page as a reader would, so the full-page picture shows it drawn.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    scrollTo(0, 0);
+  });
+  await page
+    .getByText('Loading music notation...')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 describe('screenshots', () => {
