@@ -54,15 +54,8 @@ export function drawNoteStaff(
  * as a second half note (R-2.3.STAFF-03) — the phrase the trainer plays (melody, grace,
  * melody). Several grace notes (an embellishment) are beamed together.
  */
-export function drawGraceStaff(
-  vf: VexFlowApi,
-  host: HTMLDivElement,
-  width: number,
-  height: number,
-  melody: Pitch | null,
-  graces: readonly Pitch[],
-): void {
-  runToEnd(drawGraceStaffSteps(vf, host, width, height, melody, graces));
+export function drawGraceStaff(...args: Parameters<typeof drawGraceStaffSteps>): void {
+  runToEnd(drawGraceStaffSteps(...args));
 }
 
 /**
