@@ -5,6 +5,7 @@ import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screenElement.tsx';
 import { applyServerStyles } from './app/applyServerStyles.ts';
 import { evaluateInTurn, pageModules } from './app/evaluateInTurn.ts';
+import { useHydrated } from './lib/useHydrated.ts';
 import './app/app.css';
 
 const root = document.getElementById('root');
@@ -16,9 +17,12 @@ if (!root) throw new Error('Missing #root element');
  * HTML has no counterpart to mismatch.
  */
 function AppReady({ how }: { how: 'hydrated' | 'rendered' }) {
+  // After hydration the browser-only values (useBrowserValue) arrive in one transition; ready
+  // means they have, this component's own among them.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.appReady = how;
-  }, [how]);
+    if (hydrated) document.documentElement.dataset.appReady = how;
+  }, [how, hydrated]);
   return null;
 }
 

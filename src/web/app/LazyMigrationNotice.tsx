@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useHydrated } from '../lib/useHydrated.ts';
 
 const MigrationNotice = lazy(() =>
   import('./MigrationNotice.tsx').then((m) => ({ default: m.MigrationNotice })),
@@ -10,9 +11,8 @@ const MigrationNotice = lazy(() =>
  * Mounted after hydration, so the prerendered HTML (nothing here) always matches.
  */
 export function LazyMigrationNotice() {
-  const [mounted, setMounted] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setMounted(true);
     // The settings start-up checks (integrity, local user id) right after hydration, as before
     // the notice was lazy: their writes notify the store's readers, and a screen the piper has
     // started using should not see them later (e2e/metronome.e2e.ts caught a reset tempo).
@@ -23,7 +23,7 @@ export function LazyMigrationNotice() {
     }, 0);
     return () => clearTimeout(idle);
   }, []);
-  return mounted ? (
+  return hydrated ? (
     <Suspense fallback={null}>
       <MigrationNotice />
     </Suspense>

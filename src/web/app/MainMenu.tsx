@@ -4,12 +4,12 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import { matchRoute, paths } from '../../contracts/routes.ts';
+import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import {
   accountItems,
   menuItems,
@@ -42,6 +42,7 @@ function subscribeCompact(onChange: () => void) {
 }
 const isCompact = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches;
+const wide = () => false;
 
 interface MenuState {
   /** The location the state belongs to: any navigation closes the menus. */
@@ -65,7 +66,9 @@ export function MainMenu({
   onSignOut: () => void | Promise<void>;
 }) {
   const location = useLocation();
-  const compact = useSyncExternalStore(subscribeCompact, isCompact, () => false);
+  // The prerendered bar is the wide one; mainMenu.css already lays it out as the hamburger on a
+  // phone, so the switch after hydration need not be at once (useBrowserValue).
+  const compact = useBrowserValue(subscribeCompact, isCompact, wide);
   const [state, setState] = useState<MenuState>({ at: location.key, group: null, panel: false });
   // Route change closes the menus, derived rather than reset in an effect.
   const fresh = state.at === location.key;

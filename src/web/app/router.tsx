@@ -7,11 +7,11 @@
  */
 import { useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { routeObjects } from './routeObjects.tsx';
+import { routeObjectsFor } from './routeObjects.tsx';
 
 /** Render inside a router. */
 export function AppRoutes() {
   const location = useLocation();
-  const element = useRoutes(routeObjects);
+  const element = useRoutes(routeObjectsFor(location.pathname));
   return <RouteErrorBoundary locationKey={location.key}>{element}</RouteErrorBoundary>;
 }

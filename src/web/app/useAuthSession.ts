@@ -1,10 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { authSession, type AuthSnapshot } from '../lib/authSession.ts';
-
-/** The prerendered first view cannot know who visits: it, and hydration, show 'loading'. */
-const UNKNOWN: AuthSnapshot = { status: 'loading', user: null };
-const unknown = () => UNKNOWN;
-
-export function useAuthSession(): AuthSnapshot {
-  return useSyncExternalStore(authSession.subscribe, authSession.getSnapshot, unknown);
-}
+/**
+ * The visitor's login state for the app shell: the same hook the feature screens use
+ * (src/web/lib/useAuthSnapshot.ts). The prerendered first view cannot know who visits: it, and
+ * hydration, show 'loading'.
+ */
+export { useAuthSnapshot as useAuthSession } from '../lib/useAuthSnapshot.ts';

@@ -31,6 +31,12 @@ type Listener = () => void;
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 const SIGNED_OUT: AuthSnapshot = { status: 'signed-out', user: null };
+/**
+ * Before the first answer, and what the prerendered first view shows. One object for both, so
+ * hydration's snapshot equals the store's and React need not re-render the layout at once
+ * (a synchronous render in the hydration's effects task, issue 21 item 3).
+ */
+export const LOADING: AuthSnapshot = { status: 'loading', user: null };
 const CHANNEL = 'chanterlab-auth';
 
 export function snapshotOf(answer: SessionAnswer): AuthSnapshot {
@@ -122,6 +128,4 @@ export type AuthSession = ReturnType<typeof createAuthSession>;
 
 const inBrowser = typeof window !== 'undefined' && typeof fetch === 'function';
 
-export const authSession = createAuthSession(
-  inBrowser ? { status: 'loading', user: null } : SIGNED_OUT,
-);
+export const authSession = createAuthSession(inBrowser ? LOADING : SIGNED_OUT);

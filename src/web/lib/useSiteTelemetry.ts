@@ -1,19 +1,28 @@
 /**
  * Starts error reporting once and records a page view per route (spec §3 'page views are also
  * recorded', §7 'Monitoring'). Both modules are imported lazily: the Layout that calls this hook
- * is on the first page, and neither may weigh on it (bundle budget, helper rules 7).
+ * is on the first page, and neither may weigh on it (bundle budget, helper rules 7). Each starts
+ * in a task of its own, not in the hydration's effects task, which is long enough already
+ * (issue 21 item 3).
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 export function useSiteTelemetry(): void {
   const { pathname } = useLocation();
-  useEffect(() => {
-    void import('./errorTransport.ts').then((m) => m.startErrorReporting()).catch(() => undefined);
-  }, []);
+  useEffect(
+    () => later(() => import('./errorTransport.ts').then((m) => m.startErrorReporting())),
+    [],
+  );
   useEffect(() => {
     // Administrators reading the dashboards are not visitors.
     if (pathname.startsWith('/admin/') || pathname.startsWith('/dev/')) return;
-    void import('./analytics.ts').then((m) => m.trackPageView(pathname)).catch(() => undefined);
+    return later(() => import('./analytics.ts').then((m) => m.trackPageView(pathname)));
   }, [pathname]);
+}
+
+/** Runs `start` in a task of its own; the returned cleanup cancels it if it has not begun. */
+function later(start: () => Promise<unknown>): () => void {
+  const timer = setTimeout(() => void start().catch(() => undefined), 0);
+  return () => clearTimeout(timer);
 }

@@ -4,7 +4,7 @@
  * would refuse anyway, and the browser would log the 403 as an error).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useAuthSession } from '../../app/useAuthSession.ts';
+import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import type { ApiRoute } from '../../../contracts/api/apiRoute.ts';
 import { adminToken } from '../../lib/adminToken.ts';
 import { AdminRefusedError, adminFetch } from './adminFetch.ts';
@@ -23,7 +23,7 @@ export function useAdminData<T>(
   const url = route.build({}, query);
   const [result, setResult] = useState<AdminData<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
-  const { status, user } = useAuthSession();
+  const { status, user } = useAuthSnapshot();
   const hasToken = adminToken() !== '';
   const signedInAdmin = user?.roles.includes('admin') ?? false;
   const decided = hasToken || status !== 'loading';

@@ -3,7 +3,7 @@ import { roleNames, type AdminUserRow, type RoleName } from '../../../contracts/
 import { adminRoutes } from '../../../contracts/api/adminRoutes.ts';
 import type { CallInput } from '../../lib/apiClient.ts';
 import { AccountApiError, accountFetch } from '../../lib/accountFetch.ts';
-import { useAuthSession } from '../../app/useAuthSession.ts';
+import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import '../../ui/siteForm.css';
 import './adminUsers.css';
 
@@ -15,7 +15,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * server allows, and says so when it refuses.
  */
 export default function AdminUsersScreen() {
-  const { status, user } = useAuthSession();
+  const { status, user } = useAuthSnapshot();
   if (status === 'loading') {
     return (
       <section className="page admin-users">

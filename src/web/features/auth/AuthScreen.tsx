@@ -5,7 +5,7 @@ import { formMessages } from '../../../contracts/forms.ts';
 import { paths } from '../../../contracts/routes.ts';
 import { safeRedirect } from '../../../contracts/safeRedirect.ts';
 import { trackAuth } from '../../lib/analytics.ts';
-import { useAuthSession } from '../../app/useAuthSession.ts';
+import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { HumanCheck } from '../../ui/HumanCheck.tsx';
 import '../../ui/siteForm.css';
@@ -43,7 +43,7 @@ export default function AuthScreen({
   const returnedError = params.get('error');
   // Set by /auth/callback when an emailed link was refused (used, expired).
   const linkError = (useLocation().state as { linkError?: string } | null)?.linkError;
-  const { status, user } = useAuthSession();
+  const { status, user } = useAuthSnapshot();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [humanCheck, setHumanCheck] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OutboxMessage } from '../../../contracts/account.ts';
 import { accountRoutes } from '../../../contracts/api/accountRoutes.ts';
 import { AccountApiError, accountFetch } from '../../lib/accountFetch.ts';
-import { useAuthSession } from '../../app/useAuthSession.ts';
+import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import './devMailbox.css';
 
 /** Links in a mail's text, made clickable (the sign-in link above all). */
@@ -26,7 +26,7 @@ function withLinks(text: string) {
 export default function DevMailboxScreen() {
   const [messages, setMessages] = useState<readonly OutboxMessage[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { status, user } = useAuthSession();
+  const { status, user } = useAuthSnapshot();
   const isAdmin = user?.roles.includes('admin') ?? false;
 
   const load = useCallback(async () => {

@@ -5,16 +5,12 @@
  * a refusal from any panel shows the ADMIN_TOKEN field, as the other admin pages do. A new
  * token reads every panel again.
  */
-import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { adminToken } from '../../lib/adminToken.ts';
-import { authSession, type AuthSnapshot } from '../../lib/authSession.ts';
+import { useAuthSnapshot } from '../../lib/useAuthSnapshot.ts';
 import { AdminTokenForm } from '../AdminTokenForm.tsx';
 import '../siteForm.css';
 import { AdminTabs, adminPanelId, adminTabId, type AdminTabList } from './AdminTabs.tsx';
-
-/** The prerendered view and hydration cannot know who visits (ADR 019). */
-const UNKNOWN: AuthSnapshot = { status: 'loading', user: null };
-const unknown = () => UNKNOWN;
 
 export interface AdminPanelProps {
   readonly onRefused: () => void;
@@ -45,7 +41,8 @@ export function AdminTabbedScreen<K extends string>({
   panelClassName: string;
   renderPanel: (tab: K, panel: AdminPanelProps) => ReactNode;
 }) {
-  const auth = useSyncExternalStore(authSession.subscribe, authSession.getSnapshot, unknown);
+  // The prerendered view and hydration cannot know who visits (ADR 019): 'loading' until told.
+  const auth = useAuthSnapshot();
   const [tab, setTab] = useState<K>(tabs[0]![0]);
   const [refused, setRefused] = useState(false);
   const [round, setRound] = useState(0);
