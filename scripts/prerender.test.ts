@@ -109,15 +109,16 @@ describe('issue 21.1: build-time prerendering', () => {
     expect(() => inlineStyle(["b{background:url('x.png')}"])).toThrow(/relative url/);
   });
 
-  it('issue 21 (LCP): the boot script starts the modules after the first paint, or at once in a hidden tab', async () => {
+  it('issue 21 (LCP, item 3): the boot script starts the modules after the first paint, or at once in a hidden tab, eight preloads per task', async () => {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const appended: string[] = [];
     const imported: string[] = [];
+    let modules = '/assets/e.js /assets/a.js /assets/b.js';
     const run = (visibilityState: string) => {
       const document = {
         visibilityState,
-        querySelector: () => ({ dataset: { modules: '/assets/e.js /assets/a.js /assets/b.js' } }),
+        querySelector: () => ({ dataset: { modules } }),
         createElement: () => ({}) as Record<string, string>,
         head: { append: (l: Record<string, string>) => appended.push(`${l.rel} ${l.href}`) },
       };
@@ -139,6 +140,19 @@ describe('issue 21.1: build-time prerendering', () => {
     expect(imported).toEqual(['/assets/e.js']);
     run('hidden');
     expect(imported).toEqual(['/assets/e.js', '/assets/e.js']);
+    // Many chunks: eight preloads per task, the entry imported with the first eight.
+    const many = Array.from({ length: 19 }, (_, i) => `/assets/c${i}.js`);
+    appended.length = 0;
+    imported.length = 0;
+    modules = ['/assets/e.js', ...many].join(' ');
+    run('hidden');
+    expect(appended).toEqual(many.slice(0, 8).map((m) => `modulepreload ${m}`));
+    expect(imported).toEqual(['/assets/e.js']);
+    timers.shift()!();
+    expect(appended).toHaveLength(16);
+    timers.shift()!();
+    expect(appended).toEqual(many.map((m) => `modulepreload ${m}`));
+    expect(timers).toEqual([]);
     expect(() => bootScript(['/assets/a.js" onload="x'])).toThrow(/unexpected module path/);
   });
 

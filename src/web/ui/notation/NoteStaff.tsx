@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { noteOf, type Pitch } from '../../../music/notes.ts';
 import { MusicNotation, type DrawNotation } from './MusicNotation.tsx';
-import { drawNoteStaff } from './drawStaves.ts';
+import { runInSlices } from '../../lib/runInSlices.ts';
+import { drawNoteStaffSteps } from './drawStaves.ts';
 
 export interface NoteStaffProps {
   readonly pitch: Pitch | null;
@@ -14,8 +15,12 @@ export interface NoteStaffProps {
 
 /** Spec §2.3 'Note staff widget': a treble stave with one quarter note (R-2.3.STAFF-01). */
 export function NoteStaff({ pitch, label, width = 200, height = 140 }: NoteStaffProps) {
+  // In slices (issue 21 item 3): the first card's staff after VexFlow loads was one long task.
   const draw = useCallback<DrawNotation>(
-    (vf, host, available) => drawNoteStaff(vf, host, Math.min(width, available), height, pitch),
+    (vf, host, available, signal) =>
+      runInSlices(drawNoteStaffSteps(vf, host, Math.min(width, available), height, pitch), {
+        signal,
+      }).then((done) => done?.busyMs ?? null),
     [pitch, width, height],
   );
   const text =

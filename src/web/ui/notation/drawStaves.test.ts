@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runInSlices } from '../../lib/runInSlices.ts';
-import { drawGraceStaff, drawGraceStaffSteps } from './drawStaves.ts';
+import {
+  drawGraceStaff,
+  drawGraceStaffSteps,
+  drawNoteStaffSteps,
+  PIPE_KEY,
+  STEM_DOWN,
+} from './drawStaves.ts';
+import { staffKey } from './vexKeys.ts';
 import { jsdomVexFlow } from './testing/jsdomVexFlow.ts';
 
 // VexFlow in jsdom with Chromium's glyph sizes (the notation layout tests' set-up).
@@ -45,5 +52,40 @@ describe('issue 21 item 3: the grace staff drawn in slices', () => {
     expect(yields).toBe(0);
     expect(host.querySelectorAll('svg')).toHaveLength(1);
     expect(host.querySelectorAll('.melody-note')).toHaveLength(0);
+  });
+});
+
+describe('issue 21 item 3: the note staff drawn in slices', () => {
+  it('issue 21.3: R-2.3.STAFF-01 yields twice, keeps the old drawing meanwhile, and draws what FormatAndDraw drew in one go', async () => {
+    // The drawing as it was made before it was sliced: VexFlow's FormatAndDraw.
+    const whole = document.createElement('div');
+    const renderer = new vf.Renderer(whole, vf.Renderer.Backends.SVG);
+    renderer.resize(200, 140);
+    const ctx = renderer.getContext();
+    const stave = new vf.Stave(1, 5, 198).addClef('treble').addKeySignature(PIPE_KEY);
+    stave.setContext(ctx).draw();
+    const note = new vf.StaveNote({
+      keys: [staffKey('E')],
+      duration: 'q',
+      stemDirection: STEM_DOWN,
+    });
+    vf.Formatter.FormatAndDraw(ctx, stave, [note]);
+    whole.querySelector('.vf-stavenote')?.classList.add('melody-note');
+
+    const sliced = document.createElement('div');
+    sliced.textContent = 'the previous card';
+    let yields = 0;
+    const drawn = await runInSlices(drawNoteStaffSteps(vf, sliced, 200, 140, 'E'), {
+      sliceMs: 0,
+      yieldToMain: async () => {
+        yields++;
+        expect(sliced.textContent).toBe('the previous card');
+      },
+    });
+    expect(drawn).not.toBeNull();
+    expect(yields).toBe(2);
+    const svg = (host: HTMLElement) => markup(host).replace(/<svg[^>]*>/, '<svg>');
+    expect(svg(sliced)).toBe(svg(whole));
+    expect(sliced.querySelectorAll('.melody-note')).toHaveLength(1);
   });
 });

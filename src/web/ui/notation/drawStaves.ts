@@ -28,25 +28,44 @@ function svgRenderer(vf: VexFlowApi, host: HTMLDivElement, width: number, height
 }
 
 /** One quarter note at its §3 staff position on a treble stave (R-2.3.STAFF-01). */
-export function drawNoteStaff(
+export function drawNoteStaff(...args: Parameters<typeof drawNoteStaffSteps>): void {
+  runToEnd(drawNoteStaffSteps(...args));
+}
+
+/**
+ * drawNoteStaff as steps, like drawGraceStaffSteps: the flash card's first note after VexFlow
+ * loads ran VexFlow's code cold in one task of about 80 ms at Lighthouse's 4× slowdown on
+ * /flashcards (issue 21 item 3). The note is laid out as VexFlow's FormatAndDraw does (a soft
+ * 4/4 voice formatted to the stave), so the drawing is the same.
+ */
+export function* drawNoteStaffSteps(
   vf: VexFlowApi,
   host: HTMLDivElement,
   width: number,
   height: number,
   pitch: Pitch | null,
-): void {
-  const ctx = svgRenderer(vf, host, width, height);
+): Steps<void> {
+  const stage = document.createElement('div');
+  const ctx = svgRenderer(vf, stage, width, height);
   const top = Math.max(0, (height - 130) / 2);
   const stave = new vf.Stave(1, top, width - 2).addClef('treble').addKeySignature(PIPE_KEY);
   stave.setContext(ctx).draw();
-  if (!pitch) return;
-  const note = new vf.StaveNote({
-    keys: [staffKey(pitch)],
-    duration: 'q',
-    stemDirection: STEM_DOWN,
-  });
-  vf.Formatter.FormatAndDraw(ctx, stave, [note]);
-  note.getSVGElement()?.classList.add('melody-note');
+  if (pitch) {
+    yield;
+    const note = new vf.StaveNote({
+      keys: [staffKey(pitch)],
+      duration: 'q',
+      stemDirection: STEM_DOWN,
+    });
+    const voice = new vf.Voice({ numBeats: 4, beatValue: 4 })
+      .setMode(vf.Voice.Mode.SOFT)
+      .addTickables([note]);
+    new vf.Formatter().joinVoices([voice]).formatToStave([voice], stave);
+    yield;
+    voice.setContext(ctx).setStave(stave).draw(ctx, stave);
+    stage.querySelector(`#vf-${String(note.getAttribute('id'))}`)?.classList.add('melody-note');
+  }
+  host.replaceChildren(...stage.childNodes);
 }
 
 /**
