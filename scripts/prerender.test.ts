@@ -109,7 +109,7 @@ describe('issue 21.1: build-time prerendering', () => {
     expect(() => inlineStyle(["b{background:url('x.png')}"])).toThrow(/relative url/);
   });
 
-  it('issue 21 (LCP, item 3): the boot script starts the modules after the first paint, or at once in a hidden tab, eight preloads per task', async () => {
+  it('issue 21 (LCP, item 3): the boot script starts the modules after the first paint, or at once in a hidden tab, four preloads per task', async () => {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const appended: string[] = [];
@@ -140,16 +140,16 @@ describe('issue 21.1: build-time prerendering', () => {
     expect(imported).toEqual(['/assets/e.js']);
     run('hidden');
     expect(imported).toEqual(['/assets/e.js', '/assets/e.js']);
-    // Many chunks: eight preloads per task, the entry imported with the first eight.
-    const many = Array.from({ length: 19 }, (_, i) => `/assets/c${i}.js`);
+    // Many chunks: four preloads per task, the entry imported with the first four.
+    const many = Array.from({ length: 10 }, (_, i) => `/assets/c${i}.js`);
     appended.length = 0;
     imported.length = 0;
     modules = ['/assets/e.js', ...many].join(' ');
     run('hidden');
-    expect(appended).toEqual(many.slice(0, 8).map((m) => `modulepreload ${m}`));
+    expect(appended).toEqual(many.slice(0, 4).map((m) => `modulepreload ${m}`));
     expect(imported).toEqual(['/assets/e.js']);
     timers.shift()!();
-    expect(appended).toHaveLength(16);
+    expect(appended).toHaveLength(8);
     timers.shift()!();
     expect(appended).toEqual(many.map((m) => `modulepreload ${m}`));
     expect(timers).toEqual([]);

@@ -92,15 +92,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?
  * entry, which hydrates (src/web/main.tsx). With the scripts linked in <head>, the browser
  * fetched them beside the HTML and could run the entry before it painted; Lighthouse then
  * counted every script in the first paint (issue 21, LCP; docs/decisions/026). A tab opened
- * in the background, which gets no frames, starts at once. The preloads are added eight per
- * task: each costs the main thread about 1.5 ms at Lighthouse's 4× slowdown, and /sheet-share's
- * 37 in one task made a 57 ms task (issue 21 item 3).
+ * in the background, which gets no frames, starts at once. The preloads are added four per
+ * task: each costs the main thread 1.5–5 ms at Lighthouse's 4× slowdown, and /sheet-share's 37
+ * in one task made a 57 ms task (issue 21 item 3).
  */
 export const BOOT_SCRIPT =
   "const [entry, ...chunks] = document.querySelector('script[data-modules]').dataset.modules.split(' ');" +
   'const preload = (from) => {' +
-  "for (const href of chunks.slice(from, from + 8)) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }" +
-  'if (from + 8 < chunks.length) setTimeout(() => preload(from + 8), 0); };' +
+  "for (const href of chunks.slice(from, from + 4)) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }" +
+  'if (from + 4 < chunks.length) setTimeout(() => preload(from + 4), 0); };' +
   'const start = () => { preload(0); import(entry); };' +
   "if (document.visibilityState === 'hidden') start(); else requestAnimationFrame(() => setTimeout(start, 0));";
 

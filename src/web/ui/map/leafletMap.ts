@@ -64,7 +64,15 @@ async function fetchJson<T>(url: string): Promise<T> {
  * drawing the world is one short task (issue 21: TBT on a phone). Coastlines and borders are
  * the polygons' outlines.
  */
-function landOf(topology: Topology): Feature<MultiPolygon> {
+/** Polygons per piece of land: one piece is drawn per task (issue 21 item 3). */
+const POLYGONS_PER_PIECE = 40;
+
+/**
+ * The countries as a few multipolygons of at most POLYGONS_PER_PIECE each. One multipolygon of
+ * the whole world took Leaflet about 75 ms at Lighthouse's 4× slowdown to project and clip in
+ * one task on /bands; in pieces, each task is a fraction of that.
+ */
+function landOf(topology: Topology): Feature<MultiPolygon>[] {
   const countries = unwrapFeatures(
     feature(topology, topology.objects['countries']!) as FeatureCollection,
   );
@@ -74,11 +82,15 @@ function landOf(topology: Topology): Feature<MultiPolygon> {
     if (geometry?.type === 'Polygon') polygons.push(geometry.coordinates);
     else if (geometry?.type === 'MultiPolygon') polygons.push(...geometry.coordinates);
   }
-  return {
-    type: 'Feature',
-    properties: {},
-    geometry: { type: 'MultiPolygon', coordinates: polygons },
-  };
+  const pieces: Feature<MultiPolygon>[] = [];
+  for (let i = 0; i < polygons.length; i += POLYGONS_PER_PIECE) {
+    pieces.push({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'MultiPolygon', coordinates: polygons.slice(i, i + POLYGONS_PER_PIECE) },
+    });
+  }
+  return pieces;
 }
 
 function markerIcon(marker: MapMarker): L.DivIcon {
@@ -156,14 +168,22 @@ export function createDirectoryMap(
   let disposed = false;
   const drawCountries = async (topology: Topology, fine: boolean) => {
     if (disposed) return;
-    const shape = landOf(topology);
-    // Decoding and drawing are separate tasks: neither holds the main thread long on a phone.
-    await yieldToMain();
-    // Gone, or the coarse outline arriving after the fine one was drawn.
-    if (disposed || (!fine && drawnFine)) return;
+    const pieces = landOf(topology);
+    const stale = () => disposed || (!fine && drawnFine);
+    // Decoding and drawing are separate tasks, and so is each piece of land: none holds the
+    // main thread long on a phone. The previous land stays until the new one is complete.
+    const next = L.geoJSON(undefined, { style: () => landStyle, interactive: false });
+    for (const piece of pieces) {
+      await yieldToMain();
+      // Gone, or the coarse outline arriving after the fine one was drawn.
+      if (stale()) {
+        next.remove();
+        return;
+      }
+      if (!map.hasLayer(next)) next.addTo(map);
+      next.addData(piece);
+    }
     drawnFine ||= fine;
-    const next = L.geoJSON(shape, { style: () => landStyle, interactive: false });
-    next.addTo(map);
     const first = land === null;
     land?.remove();
     land = next;
