@@ -6,7 +6,11 @@ import { preloadScreen } from './app/screenElement.tsx';
 import { applyServerStyles } from './app/applyServerStyles.ts';
 import { evaluateInTurn, pageModules } from './app/evaluateInTurn.ts';
 import { useHydrated } from './lib/useHydrated.ts';
+import { captureUncaught } from './lib/uncaughtErrors.ts';
 import './app/app.css';
+
+// Errors while the page loads are kept until reporting starts after hydration (spec §7).
+captureUncaught();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -15,6 +15,7 @@ import {
 import { setAnalyticsVersion, trackError } from './analytics.ts';
 import { reportError, setReportSink, type ErrorReport } from './monitoring.ts';
 import { loadPublicConfig } from './publicConfig.ts';
+import { takeUncaught } from './uncaughtErrors.ts';
 
 /** Reports wait this long for company before they are posted. */
 const SEND_DELAY_MS = 2000;
@@ -116,14 +117,10 @@ export async function startErrorReporting(
       typeof component === 'string' ? component : undefined,
     );
   });
-  // Sentry installs its own global handlers; ours would send each uncaught error twice.
-  if (mode === 'own') {
-    window.addEventListener('error', (event) => {
-      reportError(event.error ?? event.message, { source: 'window', kind: 'error' });
-    });
-    window.addEventListener('unhandledrejection', (event) => {
-      reportError(event.reason, { source: 'window', kind: 'unhandledrejection' });
-    });
-  }
+  // Uncaught errors since the page loaded (uncaughtErrors.ts), then each new one. Sentry
+  // installs its own global handlers: ours would send each uncaught error twice.
+  takeUncaught((error, kind) => reportError(error, { source: 'window', kind }), {
+    listen: mode === 'own',
+  });
   return mode;
 }
