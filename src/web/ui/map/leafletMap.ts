@@ -59,18 +59,15 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * Every country as one MultiPolygon: one Leaflet layer and one canvas path instead of ~250, so
- * drawing the world is one short task (issue 21: TBT on a phone). Coastlines and borders are
- * the polygons' outlines.
- */
 /** Polygons per piece of land: one piece is drawn per task (issue 21 item 3). */
 const POLYGONS_PER_PIECE = 40;
 
 /**
- * The countries as a few multipolygons of at most POLYGONS_PER_PIECE each. One multipolygon of
- * the whole world took Leaflet about 75 ms at Lighthouse's 4× slowdown to project and clip in
- * one task on /bands; in pieces, each task is a fraction of that.
+ * The countries as a few MultiPolygons of at most POLYGONS_PER_PIECE polygons each: a handful
+ * of Leaflet layers and canvas paths instead of ~250. One MultiPolygon of the whole world took
+ * Leaflet about 75 ms at Lighthouse's 4× slowdown to project and clip in one task on /bands; in
+ * pieces, each task is a fraction of that (issue 21: TBT on a phone). Coastlines and borders
+ * are the polygons' outlines.
  */
 function landOf(topology: Topology): Feature<MultiPolygon>[] {
   const countries = unwrapFeatures(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInSlices } from '../../lib/runInSlices.ts';
+import { runInSlices, type Steps } from '../../lib/runInSlices.ts';
 import {
   drawGraceStaff,
   drawGraceStaffSteps,
@@ -16,25 +16,31 @@ const { vf } = jsdomVexFlow();
 /** VexFlow numbers its elements from one counter: two drawings differ only in those numbers. */
 const markup = (host: HTMLElement) => host.innerHTML.replace(/auto\d+/g, 'auto');
 
+/**
+ * Runs drawing steps into `host`, which shows `previous`, yielding after every step; checks at
+ * each yield that the previous drawing is still there. Returns how many times it yielded.
+ */
+async function drawSliced(steps: Steps<void>, host: HTMLElement, previous: string) {
+  host.textContent = previous;
+  let yields = 0;
+  const drawn = await runInSlices(steps, {
+    sliceMs: 0,
+    yieldToMain: async () => {
+      yields++;
+      expect(host.textContent).toBe(previous);
+    },
+  });
+  expect(drawn).not.toBeNull();
+  return yields;
+}
+
 describe('issue 21 item 3: the grace staff drawn in slices', () => {
   it('issue 21.3: yields between the stave, the formatting and the notes, keeps the old drawing meanwhile, and draws the same SVG as in one go', async () => {
     const whole = document.createElement('div');
     drawGraceStaff(vf, whole, 400, 180, 'LA', ['LG', 'D', 'LG', 'E']);
     const sliced = document.createElement('div');
-    sliced.textContent = 'the previous drawing';
-    let yields = 0;
-    const drawn = await runInSlices(
-      drawGraceStaffSteps(vf, sliced, 400, 180, 'LA', ['LG', 'D', 'LG', 'E']),
-      {
-        sliceMs: 0,
-        yieldToMain: async () => {
-          yields++;
-          expect(sliced.textContent).toBe('the previous drawing');
-        },
-      },
-    );
-    expect(drawn).not.toBeNull();
-    expect(yields).toBe(2);
+    const steps = drawGraceStaffSteps(vf, sliced, 400, 180, 'LA', ['LG', 'D', 'LG', 'E']);
+    expect(await drawSliced(steps, sliced, 'the previous drawing')).toBe(2);
     expect(markup(sliced)).toBe(markup(whole));
     // The classes the styles and browser tests use, found although the stage was detached.
     expect(sliced.querySelectorAll('.melody-note')).toHaveLength(2);
@@ -73,17 +79,8 @@ describe('issue 21 item 3: the note staff drawn in slices', () => {
     whole.querySelector('.vf-stavenote')?.classList.add('melody-note');
 
     const sliced = document.createElement('div');
-    sliced.textContent = 'the previous card';
-    let yields = 0;
-    const drawn = await runInSlices(drawNoteStaffSteps(vf, sliced, 200, 140, 'E'), {
-      sliceMs: 0,
-      yieldToMain: async () => {
-        yields++;
-        expect(sliced.textContent).toBe('the previous card');
-      },
-    });
-    expect(drawn).not.toBeNull();
-    expect(yields).toBe(2);
+    const steps = drawNoteStaffSteps(vf, sliced, 200, 140, 'E');
+    expect(await drawSliced(steps, sliced, 'the previous card')).toBe(2);
     const svg = (host: HTMLElement) => markup(host).replace(/<svg[^>]*>/, '<svg>');
     expect(svg(sliced)).toBe(svg(whole));
     expect(sliced.querySelectorAll('.melody-note')).toHaveLength(1);
