@@ -246,6 +246,9 @@ describe('issue 18.1: playlists and forms with a human check offline', () => {
         "You're offline. Your feature request is kept on this device and will be sent when you're back online.",
       )
       .waitFor();
+    // The frame's offline notice arrives with its lazy chunk after offline use starts and fades
+    // in: scanned as it appeared mid-scan, its blended colours failed color-contrast under load.
+    await page.locator('.app-offline').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'feature-request-kept');
     expect((await submissions('feature-request')).map((s) => s.title)).not.toContain(title);
