@@ -145,7 +145,7 @@ describe('the composer (issue 19 item 1)', () => {
     expect(share(cells('jig'), '2,2,2')).toBeGreaterThan(0.4);
   });
 
-  it('issue 19.1: a hornpipe is pointed 3:1 on most beats and often closes a phrase dum-dum-dum (two quavers and a crotchet)', () => {
+  it('issue 19.1: a hornpipe runs four notes to the beat, pointed 3:1 (dotted semiquaver and demisemiquaver), and often closes a phrase dum-dum-dum (two quavers and a crotchet)', () => {
     const bars = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => {
       const c = composeTune({ form: 'hornpipe', seed });
       return c.parts.flatMap((bars, part) =>
@@ -157,7 +157,11 @@ describe('the composer (issue 19 item 1)', () => {
     });
     const ordinary = bars.filter((b) => b.role === 'open' || b.role === 'middle');
     const beats = ordinary.flatMap((b) => b.cells);
-    expect(beats.filter((c) => c === '3,1').length / beats.length).toBeGreaterThan(0.6);
+    const pointed = beats.filter((c) => c.startsWith('1.5,0.5'));
+    expect(pointed.length / beats.length).toBeGreaterThan(0.6);
+    // About eight notes to an ordinary bar, a reel's density (composerForms.ts).
+    const notes = ordinary.reduce((s, b) => s + b.cells.join(',').split(',').length, 0);
+    expect(notes / ordinary.length).toBeGreaterThan(6.5);
     const cadences = bars.filter((b) => b.role === 'half' || b.role === 'final');
     const dum = cadences.filter((b) => b.cells.join('|') === '2,2|4').length;
     expect(dum / cadences.length).toBeGreaterThan(0.3);

@@ -2,7 +2,8 @@
  * The tune forms the composer writes (issue 19 item 1) and what makes each one sound like
  * itself: metre, tempo, how long a part usually is, and the rhythm cells a beat is made of.
  *
- * Time is counted in ticks of a semiquaver (1 = semiquaver, 2 = quaver, 3 = dotted quaver,
+ * Time is counted in ticks of a semiquaver (0.5 = demisemiquaver, 1 = semiquaver, 1.5 = dotted
+ * semiquaver, 2 = quaver, 3 = dotted quaver,
  * 4 = crotchet, 6 = dotted crotchet, 8 = minim, 12 = dotted minim). Cells and their weights
  * follow what pipers play and the College of Piping Tutor describes: a 2/4 march is built of
  * dotted quaver–semiquaver pairs; a strathspey adds the 'Scotch snap' (semiquaver–dotted
@@ -169,13 +170,17 @@ export const FORM_SPECS: Readonly<Record<ComposerForm, FormSpec>> = {
     finalCells: [c(1, 6)],
     repeated: true,
   },
-  // A hornpipe is pointed 3:1 on every beat (a dotted quaver and a semiquaver in 2/4), more
-  // evenly than a march's pairs but still 'the limp' that makes it a hornpipe — 'double jig
-  // 2:1:2:1, hornpipe 3:1:3:1, reel 1:1:1:1' (Strathspey Server list, 'Reels and Hornpipes',
-  // 2006, http://www.strathspey.org/lists/strathspey%40strathspey.org/t/45385/); 'although
-  // pointed, treat it more like a reel' (B. Robertson, bagpipe-tutorials.com, 'A Traditional
-  // Hornpipe'). Many hornpipes close a phrase 'dum-dum-dum' — two short notes and a long one, in
-  // 2/4 two quavers and a crotchet — though not all (the same thread).
+  // A hornpipe is pointed 3:1 on every beat — 'double jig 2:1:2:1, hornpipe 3:1:3:1, reel 1:1:1:1'
+  // (Strathspey Server list, 'Reels and Hornpipes', 2006,
+  // http://www.strathspey.org/lists/strathspey%40strathspey.org/t/45385/) — at a reel's density,
+  // eight notes to the bar ('11111111'): 'although pointed, treat it more like a reel'
+  // (B. Robertson, bagpipe-tutorials.com, 'A Traditional Hornpipe', about 86 beats a minute).
+  // Pipers write it in 2/4 ('hornpipes … 2/4', T. Cummings, Piping Today 96, 2019; 'eight bars of
+  // 2/4', S. K. MacLeod), so a reel's quaver pair is a dotted semiquaver and a demisemiquaver
+  // here, four notes to the crotchet beat (until 2026-12-03 the cells were a dotted quaver and a
+  // semiquaver: half a hornpipe's notes, a 2/4 march's rhythm). Many hornpipes close a phrase
+  // 'dum-dum-dum' — three short notes on the beats, the last held: in 2/4 two quavers and a
+  // crotchet — though not all (the same thread).
   hornpipe: {
     form: 'hornpipe',
     time: { beats: 2, beatType: 4, bww: '2_4' },
@@ -185,7 +190,13 @@ export const FORM_SPECS: Readonly<Record<ComposerForm, FormSpec>> = {
     parts: 2,
     barsPerPart: 8,
     label: 'Hornpipe',
-    cells: [c(8, 3, 1), c(1.5, 2, 2), c(0.5, 4)],
+    cells: [
+      c(7, 1.5, 0.5, 1.5, 0.5),
+      c(1.5, 1.5, 0.5, 2),
+      c(1, 3, 1),
+      c(0.5, 1, 1, 1, 1),
+      c(0.5, 2, 2),
+    ],
     cadenceCells: [c(2, 4), c(1, 2, 2)],
     finalCells: [c(1, 4)],
     repeated: true,

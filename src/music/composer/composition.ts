@@ -90,8 +90,8 @@ export const COMPOSER_LIMITS = {
   motifMax: 16,
 } as const;
 
-/** The note lengths the tune model can write (toTune's table): semiquaver … semibreve. */
-export const WRITABLE_TICKS: readonly number[] = [1, 2, 3, 4, 6, 8, 12, 16];
+/** The note lengths the tune model can write (toTune's table): demisemiquaver … semibreve. */
+export const WRITABLE_TICKS: readonly number[] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16];
 
 export function notesOfBar(bar: ComposedBar): ComposedNote[] {
   return bar.beats.flat();

@@ -14,7 +14,9 @@ import type { ComposedBar, Composition } from './composition.ts';
 const BARS_PER_LINE = 4;
 
 const lengths: Readonly<Record<number, { duration: Duration; dots: 0 | 1 }>> = {
+  0.5: { duration: 32, dots: 0 },
   1: { duration: 16, dots: 0 },
+  1.5: { duration: 16, dots: 1 },
   2: { duration: 8, dots: 0 },
   3: { duration: 8, dots: 1 },
   4: { duration: 4, dots: 0 },
