@@ -1,5 +1,6 @@
 /**
- * Screenshots of /omr (a page read, the correction editor open), /aisheetnovel and
+ * Screenshots of /omr (a page read, the correction editor open), /aisheetnovel (a 2/4 march
+ * signed in, a hornpipe) and
  * /import-song signed in (the licence select), at 1280 and 375 px, for people to look at:
  * `npx vitest run --project screenshots e2e/omrComposer.shots.ts` writes PNGs into
  * .tmp/screenshots/. Not a gate.
@@ -81,6 +82,19 @@ describe('screenshots: /omr, /aisheetnovel, /import-song', () => {
       await page.getByRole('heading', { level: 2, name: 'Add it to the library' }).waitFor();
       await page.screenshot({
         path: join(outDir, `import-song-${size}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await closePage(page);
+    });
+
+    it(`aisheetnovel, a hornpipe (pointed semiquavers), at ${size}`, async () => {
+      mkdirSync(outDir, { recursive: true });
+      const page = await app.open('/aisheetnovel?form=hornpipe&seed=3&parts=2&bars=4', viewport);
+      await page.locator('.composer-score [data-note-index]').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Part 1, bar 2' }).click();
+      await page.screenshot({
+        path: join(outDir, `aisheetnovel-hornpipe-${size}.png`),
         fullPage: true,
         animations: 'disabled',
       });
