@@ -7,6 +7,7 @@
  * signatures rather than the music (the same reason airs are compared per signature, ADR 032).
  */
 import { AIR_METERS, FORM_SPECS, type ComposerForm } from '../src/music/composer/composerForms.ts';
+import { signatureOf } from '../src/music/composer/learnFormStats.ts';
 import { barsOf, tuneText, type Tune } from '../src/music/tune/tune.ts';
 
 export type CorpusLabel =
@@ -22,13 +23,7 @@ export function signatureOfTune(tune: Tune): string {
     barsOf(tune)
       .flatMap((b) => b.items)
       .find((i) => i.kind === 'time');
-  return time && time.kind === 'time'
-    ? time.symbol === 'common'
-      ? '4/4'
-      : time.symbol === 'cut'
-        ? '2/2'
-        : `${time.beats}/${time.beatType}`
-    : '';
+  return time && time.kind === 'time' ? signatureOf(time) : '';
 }
 
 function formOf(tune: Tune, path: string, sig: string): ComposerForm | null {

@@ -47,7 +47,10 @@ function emptyGroup(): GroupStats {
 const ticksOf = (note: Pick<Note, 'duration' | 'dots'>): number =>
   (16 / note.duration) * (note.dots === 1 ? 1.5 : note.dots === 2 ? 1.75 : 1);
 
-/** Note lengths the composer writes (toTune.ts); cells with others are not learned. */
+/**
+ * Note lengths cells are learned from: semiquaver to semibreve (the composer also writes the
+ * hornpipe's demisemiquavers and dotted semiquavers from its own cells, composerForms.ts).
+ */
 const WRITABLE = new Set([1, 2, 3, 4, 6, 8, 12, 16]);
 
 export function signatureOf(time: TimeSignature): string {
